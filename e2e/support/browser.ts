@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the size check; it has no type declarations.
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
+
+export const ARTIFACTS = 'e2e/artifacts';
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export interface Session {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors and console errors seen so far; every test ends by expecting none. */
+  errors: string[];
+}
+
+/**
+ * One Chromium per test file, a fresh context (so fresh storage and service worker) per test.
+ * Every test fails if the page threw or logged an error that was not expected.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+  let browser: Browser;
+  const session = {} as Session;
+  beforeAll(async () => {
+    browser = (await launchChromium()) as Browser;
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    session.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    session.page = await session.context.newPage();
+    session.errors = [];
+    session.page.on('pageerror', (error) => session.errors.push(`pageerror: ${error.message}`));
+    session.page.on('console', (message) => {
+      // Map tiles and other outside hosts are unreachable here by design.
+      if (message.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|net::ERR/.test(message.text())) {
+        session.errors.push(`console: ${message.text()}`);
+      }
+    });
+  });
+  afterEach(async () => {
+    const errors = [...session.errors];
+    await session.context?.close();
+    expect(errors).toEqual([]);
+  });
+  return session;
+}
+
+export const appUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('appUrl')).href;
+export const demoUrl = (hashPath = '') => `${inject('demoUrl')}${hashPath ? `#${hashPath}` : ''}`;

@@ -1,0 +1,55 @@
+/**
+ * Starts the mock backend in the browser (a service worker), for `npm start` and the static demo.
+ * Loaded by src/main.tsx through a dynamic import only, so none of this is in the app's first chunk.
+ */
+import { setupWorker } from 'msw/browser';
+import { resetDb } from './db';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { handlersWith } from './handlers';
+import { setAssetBase } from './http/asset-base';
+import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
+import { chooseScenario } from './scenario-choice';
+import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
+
+export interface MockRuntime {
+  scenario: ScenarioName | null;
+  scenarios: { name: ScenarioName; description: string }[];
+  demoAccounts: typeof DEMO_ACCOUNTS;
+  /** Forgets registered users, sessions and orders: back to the seed. */
+  resetDemoData(): void;
+}
+
+function sessionStorageOrNull() {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export async function startMockWorker(options: { latencyMs?: number } = {}): Promise<MockRuntime> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) {
+    throw new Error(
+      'The demo backend needs service workers, which this browser only allows on https:// or ' +
+        'http://localhost. Open the app from such an address (or in a non-private window).',
+    );
+  }
+  // Resolved against the page, so a demo under a sub-path (base './') finds its worker and images.
+  const base = new URL(import.meta.env.BASE_URL, window.location.href);
+  setAssetBase(base.href);
+  setLatency(options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
+
+  const scenario = chooseScenario(new URL(window.location.href), sessionStorageOrNull());
+  const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
+  await worker.start({
+    serviceWorker: { url: new URL('mockServiceWorker.js', base).href, options: { scope: base.pathname } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return {
+    scenario,
+    scenarios: SCENARIO_NAMES.map((name) => ({ name, description: scenarios[name].description })),
+    demoAccounts: DEMO_ACCOUNTS,
+    resetDemoData: resetDb,
+  };
+}

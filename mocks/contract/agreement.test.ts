@@ -1,0 +1,141 @@
+// @vitest-environment node
+/** The mock handlers and mocks/openapi.yaml agree: same operations, and every answer fits the document. */
+import type { HttpHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER } from '@/config/constants';
+import { ORDER_STATUSES } from '@/types/api';
+import { handlers, infrastructureHandlers, routeHandlers } from '../handlers';
+import { applyScenario } from '../node';
+import { scenarios, SCENARIO_NAMES } from '../scenarios';
+import { ORIGIN } from '../testing/api';
+import { createContract, type Verdict } from './contract';
+import { loadContractDocument } from './load';
+import { runContractCheck } from './run';
+import { CONTRACT_STEPS } from './steps';
+
+const contract = createContract(loadContractDocument());
+const documented = contract.operations.map((operation) => operation.key);
+
+// A route as the document names it: "GET /api/foods/{id}" for msw's "*/api/foods/:id".
+function routeKey(handler: HttpHandler): string | null {
+  const { method, path } = handler.info;
+  if (typeof method !== 'string' || typeof path !== 'string') return null;
+  return `${method} ${path.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')}`;
+}
+
+async function probe(method: 'GET' | 'POST', path: string): Promise<Verdict & { status: number }> {
+  const response = await fetch(`${ORIGIN}${path}`, { method, body: method === 'POST' ? '{}' : undefined });
+  const body = await response.text();
+  const verdict = contract.check({
+    method,
+    path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body,
+  });
+  return { ...verdict, status: response.status };
+}
+
+describe('the mock handlers and the contract', () => {
+  it('serve exactly the documented operations', () => {
+    expect(routeHandlers.map(routeKey).sort()).toEqual([...documented].sort());
+    expect(handlers).toEqual([...infrastructureHandlers, ...routeHandlers]);
+    expect(infrastructureHandlers.map(routeKey)).toEqual([null, null]);
+  });
+
+  it('let scenarios override documented operations only', () => {
+    for (const name of SCENARIO_NAMES) {
+      for (const key of scenarios[name].handlers.map(routeKey).filter((key) => key !== null)) {
+        expect(documented, `${name}: ${key}`).toContain(key);
+      }
+    }
+  });
+
+  it('answer every documented status of every operation, each fitting the document as the mock is meant to', async () => {
+    const observed: (Verdict & { status: number | null; name: string })[] = [];
+    const results = await runContractCheck({ baseUrl: ORIGIN, contract, steps: CONTRACT_STEPS });
+    for (const result of results) {
+      expect(result.problems, `${result.name}: ${result.problems.join('; ')}`).toEqual([]);
+      if (result.verdict) observed.push({ ...result.verdict, status: result.status, name: result.name });
+    }
+    for (const template of ['/api/foods/search/%E0%A4%A', '/api/foods/tag/%E0%A4%A', '/api/foods/%E0%A4%A']) {
+      observed.push({ ...(await probe('GET', template)), name: `bad address ${template}` });
+    }
+    applyScenario('server-down');
+    for (const { method, template } of contract.operations) {
+      const verb = method === 'post' ? 'POST' : 'GET';
+      observed.push({
+        ...(await probe(verb, template.replace(/\{\w+\}/g, 'x'))),
+        name: `server down ${template}`,
+      });
+    }
+
+    for (const verdict of observed) {
+      expect(verdict.problems, verdict.name).toEqual([]);
+      // The mock sends the preferred form (text/plain errors, 201s); tolerances are for real servers.
+      expect(verdict.tolerated, verdict.name).toBe(false);
+    }
+    const seen = new Set(observed.map((verdict) => `${verdict.operation} ${verdict.status}`));
+    const required = contract.operations.flatMap(({ key, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([, spec]) => !('x-tolerated' in spec && spec['x-tolerated']))
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(required.filter((pair) => !seen.has(pair))).toEqual([]);
+  });
+});
+
+describe('the contract document', () => {
+  it('has examples that fit their own schemas', () => {
+    const problems: string[] = [];
+    const checkContent = (
+      at: string[],
+      content: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> = {},
+    ) => {
+      for (const [mediaType, media] of Object.entries(content)) {
+        const samples = [
+          ...(media.example === undefined ? [] : [media.example]),
+          ...Object.values(media.examples ?? {}).map((example) => example.value),
+        ];
+        for (const sample of samples) {
+          problems.push(
+            ...contract
+              .validateAt(contract.pointer(...at, mediaType, 'schema'), sample)
+              .map((problem) => `${at.join(' ')}: ${problem}`),
+          );
+        }
+      }
+    };
+    for (const { template, method, operation } of contract.operations) {
+      checkContent(['paths', template, method, 'requestBody', 'content'], operation.requestBody?.content);
+      for (const [status, spec] of Object.entries(operation.responses)) {
+        if (!('$ref' in spec))
+          checkContent(['paths', template, method, 'responses', status, 'content'], spec.content);
+      }
+    }
+    for (const [name, spec] of Object.entries(contract.document.components?.responses ?? {})) {
+      checkContent(['components', 'responses', name, 'content'], spec.content);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the same order statuses as the wire types', () => {
+    expect(contract.document.components?.schemas?.Order).toMatchObject({
+      properties: { status: { enum: [...ORDER_STATUSES] } },
+    });
+  });
+
+  it('protects the order calls and the profile update with the access_token header', () => {
+    expect(contract.document.components?.securitySchemes?.accessToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER }),
+    );
+    const secured = contract.operations.filter(({ operation }) =>
+      operation.security?.some((rule) => 'accessToken' in rule),
+    );
+    expect(secured.map(({ key }) => key).sort()).toEqual([
+      'GET /api/orders/newOrderForCurrentUser',
+      'POST /api/orders/create',
+      'POST /api/users/update',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+/** Runs the contract steps against a base URL and checks every answer against the contract. */
+import { randomHex } from '../http/ids';
+import type { Contract, Verdict } from './contract';
+import type { Step, StepContext } from './step-kit';
+
+export interface StepResult {
+  name: string;
+  method: string;
+  path: string;
+  status: number | null;
+  ms: number;
+  verdict: Verdict | null;
+  problems: string[];
+}
+
+export interface RunOptions {
+  baseUrl: string;
+  contract: Contract;
+  steps: readonly Step[];
+  fetch?: typeof fetch;
+  onResult?: (result: StepResult) => void;
+}
+
+function freshContext(): StepContext {
+  const id = randomHex(6);
+  return {
+    foods: [],
+    email: `contract-${id}@example.com`,
+    password: `pw-${id}`,
+    userId: '',
+    token: '',
+    orderId: '',
+    otherId: '',
+    otherToken: '',
+  };
+}
+
+async function runStep(
+  step: Step,
+  context: StepContext,
+  { baseUrl, contract, fetch: send = fetch }: RunOptions,
+): Promise<StepResult> {
+  const path = step.path(context);
+  const body = step.body?.(context);
+  const token = step.token?.(context);
+  const started = performance.now();
+  const result = { name: step.name, method: step.method, path, status: null, verdict: null, problems: [] };
+  try {
+    const response = await send(`${baseUrl}${path}`, {
+      method: step.method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { access_token: token } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const verdict = contract.check({
+      method: step.method,
+      path,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: text,
+    });
+    const problems = [...verdict.problems];
+    if (!step.expect.includes(response.status))
+      problems.unshift(
+        `expected status ${step.expect.join(' or ')}, got ${response.status}: ${text.slice(0, 120)}`,
+      );
+    if (problems.length === 0 && step.after && text !== '')
+      problems.push(...step.after(JSON.parse(text), context));
+    return { ...result, status: response.status, verdict, problems, ms: performance.now() - started };
+  } catch (error) {
+    return {
+      ...result,
+      problems: [`request failed: ${error instanceof Error ? error.message : String(error)}`],
+      ms: performance.now() - started,
+    };
+  }
+}
+
+export async function runContractCheck(options: RunOptions): Promise<StepResult[]> {
+  const context = freshContext();
+  const results: StepResult[] = [];
+  for (const step of options.steps) {
+    const result = await runStep(step, context, options);
+    options.onResult?.(result);
+    results.push(result);
+  }
+  return results;
+}

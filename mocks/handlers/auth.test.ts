@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { User } from '@/types/api';
+import { db } from '../db';
+import { ERRORS } from '../http/responses';
+import { SEED_USERS } from '../seed';
+import { account, call, expectTextError, json, logIn } from '../testing/api';
+
+const newUser = {
+  name: 'Robin Diner',
+  email: 'robin@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  address: '1 Main Street, Springfield',
+};
+const register = (body: unknown) => call('/api/auth/register', { body });
+
+describe('POST /api/auth/login', () => {
+  it('answers the demo shopper with a fresh opaque token and no password', async () => {
+    const shopper = account('shopper');
+    const seeded = SEED_USERS.find((user) => user.email === shopper.email);
+    const user = await logIn('shopper');
+    expect(user).toEqual({
+      id: seeded?.id,
+      name: 'Sam Shopper',
+      email: 'shopper@foodstore.test',
+      address: seeded?.address,
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      isAdmin: false,
+    });
+    expect((await logIn('shopper')).token).not.toBe(user.token);
+  });
+
+  it('logs the admin in as an admin', async () => {
+    expect(await logIn('admin')).toMatchObject({ name: 'Ada Admin', isAdmin: true });
+  });
+
+  it('matches the email ignoring case and surrounding spaces', async () => {
+    const answer = await call('/api/auth/login', {
+      body: { email: '  SHOPPER@FoodStore.test ', password: 'shopper123' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 400 sentence', async () => {
+    for (const body of [
+      { email: 'shopper@foodstore.test', password: 'shopper12' },
+      { email: 'nobody@foodstore.test', password: 'shopper123' },
+    ]) {
+      expectTextError(await call('/api/auth/login', { body }), 400, ERRORS.wrongCredentials);
+    }
+  });
+
+  it('validates with the form rules, naming the first bad field', async () => {
+    expectTextError(
+      await call('/api/auth/login', { body: { email: 'nope', password: 'x' } }),
+      400,
+      'Email: Invalid email',
+    );
+    expectTextError(
+      await call('/api/auth/login', { body: { email: 'a@b.co' } }),
+      400,
+      'Password: This field is required',
+    );
+    expectTextError(await call('/api/auth/login', { body: {} }), 400, 'Email: This field is required');
+  });
+
+  it('answers bodies that are not a JSON object with 400, never a crash', async () => {
+    expectTextError(await call('/api/auth/login', { body: '{"email":' }), 400, ERRORS.notJson);
+    expectTextError(await call('/api/auth/login', { method: 'POST' }), 400, ERRORS.notJson);
+    for (const body of ['[]', '"text"', 'null', '42']) {
+      expectTextError(await call('/api/auth/login', { body }), 400, ERRORS.notObject);
+    }
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a logged-in, non-admin user who can then log in', async () => {
+    const answer = await register({ ...newUser, isAdmin: true });
+    expect(answer.status).toBe(201);
+    const user = json<User>(answer);
+    expect(user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: newUser.name,
+      email: newUser.email,
+      address: newUser.address,
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      isAdmin: false,
+    });
+    const login = await call('/api/auth/login', {
+      body: { email: newUser.email, password: newUser.password },
+    });
+    expect(json<User>(login).id).toBe(user.id);
+  });
+
+  it('stores a salted hash, never the password', async () => {
+    await register(newUser);
+    const stored = db.read().users.find((user) => user.email === newUser.email);
+    expect(stored?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(db.read())).not.toContain(newUser.password);
+  });
+
+  it('trims the text it stores', async () => {
+    const user = json<User>(
+      await register({ ...newUser, name: '  Robin Diner  ', email: ' robin@example.com ' }),
+    );
+    expect(user).toMatchObject({ name: 'Robin Diner', email: 'robin@example.com' });
+  });
+
+  it('refuses an email already registered, ignoring case, with 409', async () => {
+    expectTextError(await register({ ...newUser, email: 'Shopper@FoodStore.TEST' }), 409, ERRORS.emailTaken);
+    await register(newUser);
+    expectTextError(await register({ ...newUser, email: 'ROBIN@example.com' }), 409, ERRORS.emailTaken);
+  });
+
+  it.each([
+    [{ ...newUser, name: 'Rob' }, 'Name: Minimum length is 5'],
+    [{ ...newUser, name: '     ' }, 'Name: This field is required'],
+    [{ ...newUser, email: 'robin@' }, 'Email: Invalid email'],
+    [{ ...newUser, password: 'abc', confirmPassword: 'abc' }, 'Password: Minimum length is 5'],
+    [{ ...newUser, confirmPassword: 'secret2' }, "Confirm password: Password doesn't match"],
+    [{ ...newUser, address: 'Home' }, 'Address: Minimum length is 5'],
+    [{ name: 'Rob', email: 'x', address: '' }, 'Name: Minimum length is 5'],
+  ])('refuses invalid input %# with the first problem', async (body, message) => {
+    expectTextError(await register(body), 400, message);
+  });
+});

@@ -1,0 +1,42 @@
+import type { HttpHandler } from 'msw';
+import type { Catalogue } from '../catalogue';
+import { db, type OrderRecord } from '../db';
+import { readJsonObject } from '../http/body';
+import { newId } from '../http/ids';
+import { ERRORS, HttpError, jsonResponse } from '../http/responses';
+import { route } from '../http/route';
+import { requireSession } from '../http/session';
+import { toWireOrder } from '../http/wire';
+import { readOrderInput } from './order-input';
+
+const isPendingOf = (userId: string) => (order: Readonly<OrderRecord>) =>
+  order.userId === userId && order.status === 'NEW';
+
+/** Order calls over a catalogue, so a scenario's menu can be ordered from too. */
+export function createOrderHandlers(catalogue: Catalogue): HttpHandler[] {
+  return [
+    route('post', '/api/orders/create', async ({ request }) => {
+      const { user } = requireSession(request);
+      const input = await readOrderInput(await readJsonObject(request), catalogue);
+      const order: OrderRecord = {
+        ...input,
+        id: newId(),
+        status: 'NEW',
+        createdAt: new Date().toISOString(),
+        userId: user.id,
+      };
+      // One pending order per user: a new checkout replaces it, as the original backend did.
+      db.update((state) => {
+        state.orders = [...state.orders.filter((stored) => !isPendingOf(user.id)(stored)), order];
+      });
+      return jsonResponse(toWireOrder(order, request), 201);
+    }),
+
+    route('get', '/api/orders/newOrderForCurrentUser', ({ request }) => {
+      const { user } = requireSession(request);
+      const order = db.read().orders.find(isPendingOf(user.id));
+      if (!order) throw new HttpError(404, ERRORS.noPendingOrder);
+      return jsonResponse(toWireOrder(order, request));
+    }),
+  ];
+}

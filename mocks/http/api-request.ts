@@ -1,0 +1,27 @@
+import { http, type HttpHandler } from 'msw';
+import { ERRORS, textResponse } from './responses';
+
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+/**
+ * Any API call on any origin, matched by a predicate rather than a path pattern: msw's pattern matcher
+ * throws on a malformed percent-escape (`/api/foods/search/%E0%A4%A`) before a resolver can answer.
+ */
+export function isApiRequest({ request }: { request: Request }): boolean {
+  return pathOf(request).includes('/api/');
+}
+
+function hasMalformedPath(request: Request): boolean {
+  try {
+    decodeURIComponent(pathOf(request));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Answers undecodable API paths with a 400 before any path-matching handler can crash on them. */
+export const malformedPathHandler: HttpHandler = http.all(
+  ({ request }) => isApiRequest({ request }) && hasMalformedPath(request),
+  () => textResponse(400, ERRORS.badAddress),
+);

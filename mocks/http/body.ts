@@ -1,0 +1,19 @@
+import { ERRORS, HttpError } from './responses';
+
+export type JsonObject = Record<string, unknown>;
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The request body as a JSON object, or a 400 the client can show; a bad body never throws through. */
+export async function readJsonObject(request: Request): Promise<JsonObject> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw new HttpError(400, ERRORS.notJson);
+  }
+  if (!isJsonObject(body)) throw new HttpError(400, ERRORS.notObject);
+  return body;
+}

@@ -1,0 +1,40 @@
+/**
+ * Error answers: a short human sentence as text/plain (DESIGN section 3), which the app shows in its
+ * toasts as-is. Handlers throw HttpError; the route wrapper turns it into the response.
+ */
+export const ERRORS = {
+  notJson: 'The request body must be JSON.',
+  notObject: 'The request body must be a JSON object.',
+  badAddress: 'The address of this request is not valid.',
+  loginRequired: 'Please log in to continue.',
+  wrongCredentials: 'Email or password is incorrect.',
+  emailTaken: 'That email is already registered.',
+  notYourProfile: 'You can only update your own profile.',
+  foodNotFound: 'Food not found.',
+  noPendingOrder: 'You have no pending order.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function textResponse(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

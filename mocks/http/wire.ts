@@ -1,0 +1,32 @@
+/** Stored records → what the API answers. Fields are picked one by one so nothing private leaks. */
+import type { Food, Order, User } from '@/types/api';
+import type { OrderRecord, UserRecord } from '../db';
+import { absoluteUrl } from './asset-base';
+
+export function toWireUser(user: Readonly<UserRecord>, token: string): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    address: user.address,
+    token,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export function toWireFood(food: Readonly<Food>, request: Request): Food {
+  return { ...food, imageUrl: absoluteUrl(food.imageUrl, request) };
+}
+
+export function toWireOrder(order: Readonly<OrderRecord>, request: Request): Order {
+  return {
+    id: order.id,
+    items: order.items.map((item) => ({ ...item, food: toWireFood(item.food, request) })),
+    totalPrice: order.totalPrice,
+    name: order.name,
+    address: order.address,
+    addressLatLng: { ...order.addressLatLng },
+    status: order.status,
+    createdAt: order.createdAt,
+  };
+}

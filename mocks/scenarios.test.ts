@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Food, Order, Tag } from '@/types/api';
+import { ERRORS } from './http/responses';
+import { applyScenario, server } from './node';
+import { BIG_CATALOGUE_SIZE } from './scenarios/big-catalogue';
+import {
+  ORDER_FAILED_MESSAGE,
+  SCENARIO_NAMES,
+  scenarios,
+  SERVER_DOWN_MESSAGE,
+  SLOW_LATENCY_MS,
+} from './scenarios';
+import { SEED_FOODS } from './seed';
+import { call, expectTextError, json, logIn, ORIGIN } from './testing/api';
+
+const orderOf = (food: Food) => ({
+  items: [{ food, quantity: 1, price: food.price }],
+  totalPrice: food.price,
+  name: 'Sam Shopper',
+  address: '1 Main Street',
+  addressLatLng: { lat: 1, lng: 2 },
+});
+
+describe('scenarios', () => {
+  it('each has a description and handlers', () => {
+    expect(Object.keys(scenarios).sort()).toEqual([...SCENARIO_NAMES].sort());
+    for (const name of SCENARIO_NAMES) {
+      expect(scenarios[name].description.length, name).toBeGreaterThan(10);
+      expect(scenarios[name].handlers.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('slow: answers take seconds', async () => {
+    applyScenario('slow');
+    const started = performance.now();
+    await expect(
+      fetch(`${ORIGIN}/api/foods`, { signal: AbortSignal.timeout(SLOW_LATENCY_MS / 3) }),
+    ).rejects.toThrow();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_LATENCY_MS / 3 - 50);
+  });
+
+  it('server-down: every API call is a 500 sentence', async () => {
+    applyScenario('server-down');
+    for (const path of [
+      '/api/foods',
+      '/api/foods/tags',
+      '/api/foods/x',
+      '/api/orders/newOrderForCurrentUser',
+      '/api/foods/search/%E0%A4%A',
+    ]) {
+      expectTextError(await call(path), 500, SERVER_DOWN_MESSAGE);
+    }
+    expectTextError(await call('/api/auth/login', { body: {} }), 500, SERVER_DOWN_MESSAGE);
+  });
+
+  it('empty-catalogue: no dishes anywhere, tags just All 0', async () => {
+    applyScenario('empty-catalogue');
+    expect(json<Food[]>(await call('/api/foods'))).toEqual([]);
+    expect(json<Food[]>(await call('/api/foods/search/a'))).toEqual([]);
+    expect(json<Food[]>(await call('/api/foods/tag/All'))).toEqual([]);
+    expect(json<Tag[]>(await call('/api/foods/tags'))).toEqual([{ name: 'All', count: 0 }]);
+    expectTextError(await call(`/api/foods/${SEED_FOODS[0]?.id}`), 404, ERRORS.foodNotFound);
+  });
+
+  it('big-catalogue: about 2000 dishes that can be looked up and ordered', async () => {
+    applyScenario('big-catalogue');
+    const foods = json<Food[]>(await call('/api/foods'));
+    expect(foods).toHaveLength(BIG_CATALOGUE_SIZE);
+    expect(json<Tag[]>(await call('/api/foods/tags'))[0]).toEqual({ name: 'All', count: BIG_CATALOGUE_SIZE });
+    const last = foods[foods.length - 1];
+    if (!last) throw new Error('no dishes');
+    expect(json<Food>(await call(`/api/foods/${last.id}`)).name).toBe(last.name);
+    const user = await logIn();
+    const order = await call('/api/orders/create', { body: orderOf(last), token: user.token });
+    expect(order.status).toBe(201);
+    expect(json<Order>(order).items[0]?.food.id).toBe(last.id);
+  });
+
+  it('login-fails: even the right password is refused', async () => {
+    applyScenario('login-fails');
+    const answer = await call('/api/auth/login', {
+      body: { email: 'shopper@foodstore.test', password: 'shopper123' },
+    });
+    expectTextError(answer, 400, ERRORS.wrongCredentials);
+  });
+
+  it('register-email-taken: any registration is a 409', async () => {
+    applyScenario('register-email-taken');
+    const body = {
+      name: 'Fresh Person',
+      email: 'fresh@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      address: '1 Main St',
+    };
+    expectTextError(await call('/api/auth/register', { body }), 409, ERRORS.emailTaken);
+  });
+
+  it('order-create-fails: placing an order is a 500, and nothing is pending', async () => {
+    const user = await logIn();
+    applyScenario('order-create-fails');
+    const first = SEED_FOODS[0];
+    if (!first) throw new Error('no dishes');
+    expectTextError(
+      await call('/api/orders/create', { body: orderOf(first), token: user.token }),
+      500,
+      ORDER_FAILED_MESSAGE,
+    );
+    expectTextError(
+      await call('/api/orders/newOrderForCurrentUser', { token: user.token }),
+      404,
+      ERRORS.noPendingOrder,
+    );
+  });
+
+  it('no-pending-order: a placed order is still not found', async () => {
+    const user = await logIn();
+    applyScenario('no-pending-order');
+    const first = SEED_FOODS[0];
+    if (!first) throw new Error('no dishes');
+    expect((await call('/api/orders/create', { body: orderOf(first), token: user.token })).status).toBe(201);
+    expectTextError(
+      await call('/api/orders/newOrderForCurrentUser', { token: user.token }),
+      404,
+      ERRORS.noPendingOrder,
+    );
+  });
+
+  it('go away with resetHandlers (the test setup does it after each test)', async () => {
+    applyScenario('server-down');
+    server.resetHandlers();
+    expect((await call('/api/foods')).status).toBe(200);
+  });
+});

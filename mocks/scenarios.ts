@@ -1,0 +1,84 @@
+/**
+ * Named failure and load scenarios, one registry for every runtime: `?scenario=<name>` in the app,
+ * `parameters.msw.handlers` in Storybook, `server.use(...)` / applyScenario() in tests.
+ */
+import { delay, http, type HttpHandler } from 'msw';
+import type { Food } from '@/types/api';
+import { createCatalogue } from './catalogue';
+import { createFoodHandlers } from './handlers/foods';
+import { createOrderHandlers } from './handlers/orders';
+import { isApiRequest } from './http/api-request';
+import { ERRORS, HttpError, textResponse } from './http/responses';
+import { route } from './http/route';
+import { bigMenu } from './scenarios/big-catalogue';
+import { SEED_FOODS } from './seed';
+
+export const SCENARIO_NAMES = [
+  'slow',
+  'server-down',
+  'empty-catalogue',
+  'big-catalogue',
+  'login-fails',
+  'register-email-taken',
+  'order-create-fails',
+  'no-pending-order',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface Scenario {
+  description: string;
+  handlers: HttpHandler[];
+}
+
+export const SLOW_LATENCY_MS = 3000;
+export const SERVER_DOWN_MESSAGE = 'The server is not responding. Please try again later.';
+export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
+
+const fail = (status: number, message: string) => () => {
+  throw new HttpError(status, message);
+};
+
+const withMenu = (foods: () => readonly Food[]) => {
+  const catalogue = createCatalogue(foods);
+  return [...createFoodHandlers(catalogue), ...createOrderHandlers(catalogue)];
+};
+
+export const scenarios: Record<ScenarioName, Scenario> = {
+  slow: {
+    description: `Every API call takes about ${SLOW_LATENCY_MS / 1000} seconds.`,
+    handlers: [http.all(isApiRequest, () => delay(SLOW_LATENCY_MS))],
+  },
+  'server-down': {
+    description: 'Every API call fails with 500.',
+    handlers: [http.all(isApiRequest, () => textResponse(500, SERVER_DOWN_MESSAGE))],
+  },
+  'empty-catalogue': {
+    description: 'The menu has no dishes; tags list only All (0).',
+    handlers: withMenu(() => []),
+  },
+  'big-catalogue': {
+    description: 'The menu has about 2000 dishes, to try scrolling and filtering at scale.',
+    handlers: withMenu(() => bigMenu(SEED_FOODS)),
+  },
+  'login-fails': {
+    description: 'Every login is refused as wrong credentials.',
+    handlers: [route('post', '/api/auth/login', fail(400, ERRORS.wrongCredentials))],
+  },
+  'register-email-taken': {
+    description: 'Every registration is refused: the email is already registered.',
+    handlers: [route('post', '/api/auth/register', fail(409, ERRORS.emailTaken))],
+  },
+  'order-create-fails': {
+    description: 'Placing an order fails with 500.',
+    handlers: [route('post', '/api/orders/create', fail(500, ORDER_FAILED_MESSAGE))],
+  },
+  'no-pending-order': {
+    description: 'The current user never has a pending order (payment goes back to checkout).',
+    handlers: [route('get', '/api/orders/newOrderForCurrentUser', fail(404, ERRORS.noPendingOrder))],
+  },
+};
+
+export function isScenarioName(value: string): value is ScenarioName {
+  return SCENARIO_NAMES.some((name) => name === value);
+}

@@ -1,0 +1,69 @@
+/** The curated menu the seed generator draws from: faker picks among these, so names stay plausible. */
+
+/** What the illustration draws; several cuisines share a kind. */
+export type DishKind =
+  | 'pizza'
+  | 'burger'
+  | 'soup'
+  | 'noodles'
+  | 'salad'
+  | 'sushi'
+  | 'cake'
+  | 'bake'
+  | 'icecream'
+  | 'taco'
+  | 'curry'
+  | 'dumplings'
+  | 'skewer';
+
+export interface CuisinePalette {
+  /** Table colour behind the plate. */
+  table: string;
+  /** Tablecloth check, drawn faintly over the table. */
+  check: string;
+  /** Bowls, cups and plate rims. */
+  accent: string;
+}
+
+/** A dish name followed by the tags only that name earns (e.g. 'Vegetarian'). */
+export type DishName = readonly [name: string, ...tags: string[]];
+
+/** One menu position: faker picks one of the names. */
+export interface DishSlot {
+  kind: DishKind;
+  tags: readonly string[];
+  names: readonly DishName[];
+}
+
+export interface Cuisine {
+  name: string;
+  /** The country first, then regions a dish may also name as its origin. */
+  origins: readonly [string, ...string[]];
+  palette: CuisinePalette;
+  dishes: readonly DishSlot[];
+}
+
+export interface KindTraits {
+  /** Whole-dollar price range. */
+  price: readonly [min: number, max: number];
+  /** Range of the shortest cook time in minutes (multiples of 5). */
+  cook: readonly [min: number, max: number];
+  /** Desserts are not tagged as lunch or dinner. */
+  meal: boolean;
+}
+
+export const KIND_TRAITS: Record<DishKind, KindTraits> = {
+  pizza: { price: [11, 18], cook: [10, 20], meal: true },
+  burger: { price: [9, 15], cook: [10, 15], meal: true },
+  soup: { price: [6, 12], cook: [10, 30], meal: true },
+  noodles: { price: [10, 16], cook: [10, 25], meal: true },
+  salad: { price: [7, 13], cook: [5, 10], meal: true },
+  sushi: { price: [12, 22], cook: [10, 20], meal: true },
+  cake: { price: [5, 9], cook: [5, 10], meal: false },
+  bake: { price: [12, 17], cook: [30, 45], meal: true },
+  icecream: { price: [4, 8], cook: [5, 5], meal: false },
+  taco: { price: [8, 13], cook: [10, 15], meal: true },
+  curry: { price: [11, 18], cook: [20, 35], meal: true },
+  dumplings: { price: [8, 14], cook: [10, 20], meal: true },
+  skewer: { price: [9, 16], cook: [15, 25], meal: true },
+};

@@ -1,0 +1,40 @@
+/**
+ * `npm run mock-server`: the mock API as a standalone HTTP server, for clients other than the app.
+ * MOCK_PORT (default 9090; 0 picks a free one), MOCK_HOST (default all interfaces),
+ * MOCK_LATENCY_MS (default 0), MOCK_SCENARIO (a name from mocks/scenarios.ts).
+ */
+import { handlersWith } from './handlers';
+import { setLatency } from './latency';
+import { isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios';
+import { createMockServer } from './server/create-server';
+
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a whole number, got "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const scenario = process.env.MOCK_SCENARIO?.trim() || null;
+if (scenario !== null && !isScenarioName(scenario)) {
+  console.error(`Unknown MOCK_SCENARIO "${scenario}". Known: ${SCENARIO_NAMES.join(', ')}.`);
+  process.exit(2);
+}
+
+setLatency(wholeNumber('MOCK_LATENCY_MS', 0));
+const server = createMockServer(handlersWith(scenario ? scenarios[scenario].handlers : []));
+const host = process.env.MOCK_HOST?.trim() || undefined;
+
+server.listen(wholeNumber('MOCK_PORT', 9090), host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : address;
+  const note = scenario ? ` (scenario: ${scenario})` : '';
+  process.stdout.write(`Food Store mock API listening on http://localhost:${port}${note}\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

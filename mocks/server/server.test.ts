@@ -1,0 +1,101 @@
+// @vitest-environment node
+/** The standalone server, started as `npm run mock-server` would, checked by the contract-check CLI. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { bypass } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FOODS } from '../seed';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+
+let server: ChildProcess | undefined;
+let baseUrl = '';
+
+/** Runs a command to its end; the test process's msw does not reach into child processes. */
+function run(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, args, { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** fetch past the in-process msw (set up by the test setup), to the real server. */
+const realFetch = (path: string, init?: RequestInit) => fetch(bypass(`${baseUrl}${path}`, init));
+
+beforeAll(async () => {
+  const child = spawn(TSX, ['mocks/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MOCK_PORT: '0', MOCK_HOST: '127.0.0.1' },
+  });
+  server = child;
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`mock server exited (${code}): ${output}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server?.kill();
+});
+
+describe('the standalone mock server', () => {
+  it('passes the contract check (npm run contract:check), exit code 0', async () => {
+    const { code, output } = await run(['scripts/contract-check.ts', '--base-url', baseUrl]);
+    expect(output).toMatch(/\d+ calls: \d+ passed, 0 failed\./);
+    expect(output).not.toContain('FAIL');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('answers CORS preflights for the access_token header and credentials, echoing the origin', async () => {
+    const response = await realFetch('/api/users/update', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://app.test:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'access_token, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test:5173');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toContain('access_token');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('marks API answers for CORS too, and serves the images its URLs point at', async () => {
+    const response = await realFetch('/api/foods', { headers: { Origin: 'http://app.test:5173' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test:5173');
+    const foods = (await response.json()) as { imageUrl: string }[];
+    expect(foods).toHaveLength(SEED_FOODS.length);
+    const imagePath = new URL(foods[0]?.imageUrl ?? '').pathname;
+    const image = await realFetch(imagePath);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg /);
+  });
+
+  it('answers unknown paths and escaping image paths with a 404 sentence', async () => {
+    for (const path of ['/nothing', '/images/foods/none.svg', '/images/%2e%2e/%2e%2e/package.json']) {
+      const response = await realFetch(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('reports a failing server: the CLI exits non-zero against something that is not the API', async () => {
+    const { code, output } = await run(['scripts/contract-check.ts', '--base-url', `${baseUrl}/images`]);
+    expect(output).toContain('FAIL');
+    expect(code).toBe(1);
+    expect((await run(['scripts/contract-check.ts', '--base-url', 'ftp://x'])).code).toBe(2);
+  }, 30_000);
+});

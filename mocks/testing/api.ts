@@ -1,0 +1,64 @@
+/** Test helpers: call the mock API the way the app does (fetch, intercepted by msw) and read answers. */
+import { expect } from 'vitest';
+import { ACCESS_TOKEN_HEADER } from '@/config/constants';
+import type { User } from '@/types/api';
+import type { DemoAccount } from '@/types/demo';
+import { DEMO_ACCOUNTS } from '../demo-accounts';
+
+export const ORIGIN = 'http://localhost';
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON; a string is sent as-is (for malformed bodies). */
+  body?: unknown;
+  token?: string;
+}
+
+export async function call(path: string, { method, body, token }: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token !== undefined) headers[ACCESS_TOKEN_HEADER] = token;
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
+
+/** The parsed JSON body, typed as the caller expects (the contract tests check the real shapes). */
+export function json<T>(answer: Answer): T {
+  return JSON.parse(answer.text) as T;
+}
+
+export function account(role: DemoAccount['role']): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
+  if (!found) throw new Error(`no ${role} demo account`);
+  return found;
+}
+
+export async function logIn(role: DemoAccount['role'] = 'shopper'): Promise<User> {
+  const { email, password } = account(role);
+  const answer = await call('/api/auth/login', { body: { email, password } });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+  return json<User>(answer);
+}
+
+/** The DESIGN error convention: this status, and this short sentence as text/plain. */
+export function expectTextError(answer: Answer, status: number, message: string | RegExp): void {
+  expect({ status: answer.status, contentType: answer.contentType }).toEqual({
+    status,
+    contentType: expect.stringMatching(/^text\/plain/),
+  });
+  if (typeof message === 'string') expect(answer.text).toBe(message);
+  else expect(answer.text).toMatch(message);
+}

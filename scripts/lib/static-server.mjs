@@ -1,0 +1,53 @@
+// A small static file server for built apps: SPA fallback to index.html, optional sub-path mount.
+// Used by the size check and the browser tests, so both see what a static host would serve.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(root, pathname) {
+  const path = normalize(join(root, decodeURIComponent(pathname)));
+  if (!path.startsWith(root)) return undefined;
+  const info = await stat(path).catch(() => undefined);
+  if (info?.isFile()) return path;
+  if (info?.isDirectory()) return fileAt(root, join(pathname, 'index.html'));
+  return undefined;
+}
+
+/** Serves `dir` at `basePath` (e.g. '/' or '/demo/food-store/') on a free loopback port. */
+export async function serveStatic(dir, { basePath = '/', port = 0 } = {}) {
+  const root = resolve(dir);
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    const inner = `/${pathname.slice(basePath.length)}`;
+    const looksLikeAsset = extname(inner) !== '';
+    const path = (await fileAt(root, inner)) ?? (looksLikeAsset ? undefined : join(root, 'index.html'));
+    if (!path) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    createReadStream(path).pipe(response);
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${address.port}${basePath}`,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}

@@ -1,0 +1,57 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to find.
+// Prints a closing "N passed, N failed" line that counts every test of every runner.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+
+const REPORTS = 'test-results';
+mkdirSync(REPORTS, { recursive: true });
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command) {
+  execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+}
+
+function vitest(project) {
+  return () => {
+    const report = `${REPORTS}/${project}.json`;
+    try {
+      run(`npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`);
+    } finally {
+      if (existsSync(report)) {
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        counts.passed += result.numPassedTests;
+        counts.failed += result.numFailedTests;
+        counts.skipped += result.numPendingTests + result.numTodoTests;
+      }
+    }
+  };
+}
+
+const steps = [
+  ['Chromium for the browser tests', ensureChromium],
+  ['Dependencies', () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund')],
+  ['Lint (with import boundaries)', () => run('npx eslint . --max-warnings 0')],
+  ['Type check', () => run('npx tsc --noEmit -p tsconfig.json')],
+  ['Unit and integration tests (jsdom)', vitest('unit')],
+  ['Production build', () => run('npx vite build --logLevel warn')],
+  ['First-load JS budgets', () => run('node scripts/size.mjs')],
+  ['Browser tests (Chromium)', vitest('e2e')],
+  ['Storybook stories as tests (Chromium)', vitest('storybook')],
+];
+
+const failures = [];
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  try {
+    step();
+  } catch (error) {
+    failures.push(name);
+    console.error(`✖ ${name} failed${error instanceof Error && !('status' in error) ? `: ${error.message}` : ''}`);
+  }
+}
+
+console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
+if (counts.failed === 0 && failures.length > 0) counts.failed = failures.length;
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);

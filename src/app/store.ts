@@ -1,0 +1,41 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { STORAGE_KEYS } from '@/config/constants';
+import { sanitizeUser, userSlice } from '@/features/account/user-slice';
+import { cartSlice, sanitizeCart } from '@/features/cart/cart-slice';
+import { api } from '@/lib/api/base-api';
+import { pendingRequestsSlice } from '@/lib/api/pending-requests-slice';
+import { persistPlain } from '@/lib/persist/plain-persist';
+import { listenerMiddleware } from './listeners';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  pendingRequests: pendingRequestsSlice.reducer,
+  // Only the spec's two keys are persisted: never the API cache or the pending counter.
+  cart: persistPlain(STORAGE_KEYS.cart, cartSlice.reducer, sanitizeCart),
+  user: persistPlain(STORAGE_KEYS.user, userSlice.reducer, sanitizeUser),
+});
+
+/** A fresh store: one per app start, per test and per story. */
+export function makeStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware),
+  });
+}
+
+/** Loads `Cart` and `User` from browser storage; resolves once the store holds them. */
+export function rehydrate(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    persistStore(store, null, resolve);
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

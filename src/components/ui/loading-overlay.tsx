@@ -1,0 +1,14 @@
+import styles from './loading-overlay.module.css';
+
+/** SPEC section 2: a full-screen 'Loading...' overlay while any request is in flight. */
+export function LoadingOverlay({ visible }: { visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <div className={styles.box}>
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading...
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs on the mocks, same origin, by default', () => {
+    expect(parseEnv({})).toMatchObject({ apiBaseUrl: '', mocksEnabled: true, routerHistory: 'browser' });
+  });
+
+  it('turns the mocks off when a real server is configured', () => {
+    expect(parseEnv({ VITE_API_BASE_URL: 'https://api.example.com/' })).toMatchObject({
+      apiBaseUrl: 'https://api.example.com',
+      mocksEnabled: false,
+    });
+  });
+
+  it('lets the mocks be forced either way', () => {
+    expect(parseEnv({ VITE_MOCKS: 'off' }).mocksEnabled).toBe(false);
+    expect(parseEnv({ VITE_API_BASE_URL: 'http://localhost:9090', VITE_MOCKS: 'on' }).mocksEnabled).toBe(true);
+  });
+
+  it('says what is wrong with a bad setting', () => {
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'api.example.com' })).toThrow(/absolute http\(s\) URL/);
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'ftp://x.y' })).toThrow(/http or https/);
+    expect(() => parseEnv({ VITE_MOCKS: 'maybe' })).toThrow(/"on" or "off"/);
+    expect(() => parseEnv({ VITE_MOCK_LATENCY_MS: '-5' })).toThrow(/milliseconds/);
+    expect(() => parseEnv({ VITE_ROUTER_HISTORY: 'memory' })).toThrow(/browser" or "hash/);
+  });
+});

@@ -1,0 +1,73 @@
+/** The app's configuration, parsed once from Vite's environment and checked, so a typo fails loudly. */
+
+export interface Env {
+  /** Origin (and optional path) of the real API; empty means same origin. No trailing slash. */
+  apiBaseUrl: string;
+  /** Whether the mock backend (MSW) starts in the browser. */
+  mocksEnabled: boolean;
+  /** Mock latency in ms; undefined lets the mocks pick their realistic default. */
+  mockLatencyMs: number | undefined;
+  routerHistory: 'browser' | 'hash';
+  tileUrl: string;
+  tileAttribution: string;
+}
+
+type RawEnv = Partial<Record<string, string | boolean | undefined>>;
+
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+function text(raw: RawEnv, key: string): string {
+  const value = raw[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function parseApiBaseUrl(value: string): string {
+  if (value === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_API_BASE_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`VITE_API_BASE_URL must use http or https, got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function parseSwitch(key: string, value: string): boolean | undefined {
+  if (value === '') return undefined;
+  if (value === 'on' || value === 'true') return true;
+  if (value === 'off' || value === 'false') return false;
+  throw new Error(`${key} must be "on" or "off", got "${value}"`);
+}
+
+function parseLatency(value: string): number | undefined {
+  if (value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(`VITE_MOCK_LATENCY_MS must be a whole number of milliseconds, got "${value}"`);
+  }
+  return ms;
+}
+
+export function parseEnv(raw: RawEnv): Env {
+  const apiBaseUrl = parseApiBaseUrl(text(raw, 'VITE_API_BASE_URL'));
+  const history = text(raw, 'VITE_ROUTER_HISTORY') || 'browser';
+  if (history !== 'browser' && history !== 'hash') {
+    throw new Error(`VITE_ROUTER_HISTORY must be "browser" or "hash", got "${history}"`);
+  }
+  return {
+    apiBaseUrl,
+    // A configured real server switches the mocks off unless they are asked for explicitly.
+    mocksEnabled: parseSwitch('VITE_MOCKS', text(raw, 'VITE_MOCKS')) ?? apiBaseUrl === '',
+    mockLatencyMs: parseLatency(text(raw, 'VITE_MOCK_LATENCY_MS')),
+    routerHistory: history,
+    tileUrl: text(raw, 'VITE_TILE_URL') || DEFAULT_TILE_URL,
+    tileAttribution: text(raw, 'VITE_TILE_ATTRIBUTION') || DEFAULT_TILE_ATTRIBUTION,
+  };
+}
+
+export const env: Env = parseEnv(import.meta.env);

@@ -1,0 +1,46 @@
+import { api } from '@/lib/api/base-api';
+import type { Food, Tag } from '@/types/api';
+import { ALL_TAG } from '@/types/api';
+import { listOf, toFood, toTag } from '@/utils/normalize';
+
+const toFoods = (raw: unknown) => listOf(raw, toFood);
+
+export const foodsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFoods: build.query<Food[], void>({
+      query: () => '/api/foods',
+      transformResponse: toFoods,
+      providesTags: ['Food'],
+    }),
+    searchFoods: build.query<Food[], string>({
+      query: (term) => `/api/foods/search/${encodeURIComponent(term)}`,
+      transformResponse: toFoods,
+      providesTags: ['Food'],
+    }),
+    getTags: build.query<Tag[], void>({
+      query: () => '/api/foods/tags',
+      transformResponse: (raw: unknown) => listOf(raw, toTag),
+      providesTags: ['Tag'],
+    }),
+    getFoodsByTag: build.query<Food[], string>({
+      // SPEC section 7: 'All' is served by the all-foods call.
+      query: (tag) => (tag === ALL_TAG ? '/api/foods' : `/api/foods/tag/${encodeURIComponent(tag)}`),
+      transformResponse: toFoods,
+      providesTags: ['Food'],
+    }),
+    getFood: build.query<Food | null, string>({
+      query: (id) => `/api/foods/${encodeURIComponent(id)}`,
+      // A 200 with an empty body means "not found" on some real servers.
+      transformResponse: toFood,
+      providesTags: (_food, _error, id) => [{ type: 'Food', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetFoodsQuery,
+  useSearchFoodsQuery,
+  useGetTagsQuery,
+  useGetFoodsByTagQuery,
+  useGetFoodQuery,
+} = foodsApi;

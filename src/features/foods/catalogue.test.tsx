@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { scenarios } from '@mocks/scenarios';
+import { SEED_FOODS } from '@mocks/seed';
+import { renderRoute } from '@/testing/render-route';
+
+const cards = async () => within(await screen.findByRole('list', { name: 'Dishes' })).getAllByRole('article');
+const cardNames = async () =>
+  (await cards()).map((card) => within(card).getByRole('heading').textContent);
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+describe('home', () => {
+  it('shows every dish as a card with its details and a link to its page', async () => {
+    await renderRoute('/');
+    expect(await cards()).toHaveLength(SEED_FOODS.length);
+    const food = SEED_FOODS[0]!;
+    const card = (await cards()).find((item) => within(item).queryByRole('link', { name: food.name }))!;
+    expect(within(card).getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
+    expect(within(card).getByRole('img', { name: food.name })).toHaveAttribute('loading');
+    expect(within(card).getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' })).toBeVisible();
+    expect(within(card).getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
+    expect(within(card).getByText(food.origins.join(' · '))).toBeVisible();
+    expect(within(card).getByText(`${food.cookTime} min`, { exact: false })).toBeVisible();
+    expect(within(card).getByText(`$${food.price.toFixed(2)}`)).toBeVisible();
+  });
+
+  it('lists the tags with counts, All first with every dish', async () => {
+    await renderRoute('/');
+    const tags = within(await screen.findByRole('navigation', { name: 'Tags' })).getAllByRole('link');
+    expect(tags[0]).toHaveTextContent(`All (${SEED_FOODS.length})`);
+    const spicy = SEED_FOODS.filter((food) => food.tags.includes('Spicy')).length;
+    expect(screen.getByRole('link', { name: `Spicy (${spicy})` })).toHaveAttribute('href', '/tag/Spicy');
+  });
+
+  it('marks favourites with a heart and the rest with a muted one', async () => {
+    await renderRoute('/');
+    await cards();
+    const favourites = SEED_FOODS.filter((food) => food.favorite).length;
+    expect(screen.getAllByRole('img', { name: 'Favourite' })).toHaveLength(favourites);
+    expect(screen.getAllByRole('img', { name: 'Not a favourite' })).toHaveLength(SEED_FOODS.length - favourites);
+  });
+});
+
+describe('search', () => {
+  it('goes to search/{term} on Enter and shows only the matching dishes, case-insensitively', async () => {
+    const { user, router } = await renderRoute('/');
+    await cards();
+    await user.type(screen.getByRole('searchbox', { name: 'Search food' }), 'SOUP{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/SOUP'));
+    const expected = SEED_FOODS.filter((food) => food.name.toLowerCase().includes('soup')).map((f) => f.name);
+    expect(expected.length).toBeGreaterThan(0);
+    await waitFor(async () => expect((await cardNames()).sort(byName)).toEqual(expected.sort(byName)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “SOUP”' })).toBeVisible();
+  });
+
+  it('searches with the Search button too, and pre-fills the box from the URL', async () => {
+    const { user, router } = await renderRoute('/search/curry');
+    expect(await screen.findByRole('searchbox', { name: 'Search food' })).toHaveValue('curry');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'pizza');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/pizza'));
+  });
+
+  it('stays home for an empty or blank term', async () => {
+    const { user, router } = await renderRoute('/search/soup');
+    await user.clear(await screen.findByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '   {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each(['.*', '(', '%', '<script>alert(1)</script>', 'a/b', '🍕🍕'])(
+    'treats %s as plain text: Nothing Found, with a way back',
+    async (term) => {
+      const { user, router } = await renderRoute('/');
+      await cards();
+      await user.type(screen.getByRole('searchbox'), `${term}{Enter}`);
+      expect(await screen.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Results for “${term}”`);
+      await user.click(screen.getByRole('link', { name: 'Reset search' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await cards()).toHaveLength(SEED_FOODS.length);
+    },
+  );
+});
+
+describe('tags', () => {
+  it('shows only the dishes with the chosen tag, and All shows every dish', async () => {
+    const { user, router } = await renderRoute('/');
+    await cards();
+    await user.click(screen.getByRole('link', { name: /^Seafood/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tag/Seafood'));
+    const expected = SEED_FOODS.filter((food) => food.tags.includes('Seafood')).map((food) => food.name);
+    await waitFor(async () => expect((await cardNames()).sort(byName)).toEqual(expected.sort(byName)));
+    expect(screen.getByRole('link', { name: /^Seafood/ })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: /^All/ }));
+    await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
+  });
+
+  it('shows Nothing Found for a tag no dish has', async () => {
+    await renderRoute('/tag/No%20such%20tag');
+    expect(await screen.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+  });
+});
+
+describe('failures', () => {
+  it("says the menu could not load, with the server's words, and recovers on Try again", async () => {
+    server.use(...scenarios['server-down'].handlers);
+    const { user } = await renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
+    expect(screen.getByText(/server/i, { selector: 'div' })).toBeVisible();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await cards()).toHaveLength(SEED_FOODS.length);
+  });
+
+  it('skips unusable dishes from a garbage answer instead of crashing', async () => {
+    server.use(
+      http.get('*/api/foods', () => HttpResponse.json([null, 7, { name: 'No id' }, { ...SEED_FOODS[0], price: 'x' }, SEED_FOODS[1]])),
+    );
+    await renderRoute('/');
+    expect(await cardNames()).toEqual([SEED_FOODS[1]!.name]);
+  });
+
+  it('shows an empty catalogue as Nothing Found', async () => {
+    server.use(...scenarios['empty-catalogue'].handlers);
+    await renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+  });
+});

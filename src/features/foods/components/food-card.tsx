@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { FavoriteHeart } from '@/components/ui/favorite-heart';
+import { StarRating } from '@/components/ui/star-rating';
+import type { Food } from '@/types/api';
+import { formatPrice } from '@/utils/format-price';
+import styles from './food-card.module.css';
+
+interface FoodCardProps {
+  food: Food;
+  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCardProps) {
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={food.imageUrl}
+        alt={food.name}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 className={styles.name}>
+            <Link to="/food/$id" params={{ id: food.id }} className={styles.link}>
+              {food.name}
+            </Link>
+          </h3>
+          <FavoriteHeart favorite={food.favorite} />
+        </div>
+        <StarRating rating={food.stars} />
+        {food.origins.length > 0 && <p className={styles.origins}>{food.origins.join(' · ')}</p>}
+        <div className={styles.footer}>
+          {food.cookTime && (
+            <span className={styles.time}>
+              <span aria-hidden="true">⏱</span> {food.cookTime} min
+            </span>
+          )}
+          <span className={styles.price}>{formatPrice(food.price)}</span>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { SEED_FOODS } from '@mocks/seed';
+import { renderRoute } from '@/testing/render-route';
+
+const food = SEED_FOODS.find((item) => item.tags.length > 1 && item.origins.length > 0)!;
+
+describe('dish page', () => {
+  it('shows every detail of the dish', async () => {
+    await renderRoute(`/food/${food.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: food.name })).toBeVisible();
+    expect(screen.getByRole('img', { name: food.name })).toHaveAttribute('src', expect.stringContaining(food.id));
+    expect(screen.getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' })).toBeVisible();
+    expect(screen.getByRole('img', { name: /out of 5/ })).toBeVisible();
+    expect(screen.getByText(food.origins.join(' · '))).toBeVisible();
+    expect(screen.getByText(`Time to cook about ${food.cookTime} minutes`)).toBeVisible();
+    expect(screen.getByText(`$${food.price.toFixed(2)}`)).toBeVisible();
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
+    expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(
+      food.tags.map((tag) => `/tag/${encodeURIComponent(tag)}`),
+    );
+  });
+
+  it('adds the dish to the cart, once, and goes to the cart page', async () => {
+    const { user, router, store } = await renderRoute(`/food/${food.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart-page'));
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await router.navigate({ to: '/food/$id', params: { id: food.id } });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart-page'));
+    expect(store.getState().cart.totalCount).toBe(1);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({
+        items: [{ food: { id: food.id }, quantity: 1, price: food.price }],
+        totalCount: 1,
+        totalPrice: food.price,
+      }),
+    );
+  });
+
+  it('says Item not found for an unknown id, with a way home', async () => {
+    const { user, router } = await renderRoute('/food/does-not-exist');
+    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('treats a 200 with an empty body as not found, as some real servers answer', async () => {
+    server.use(http.get('*/api/foods/:id', () => new HttpResponse(null, { status: 200 })));
+    await renderRoute(`/food/${food.id}`);
+    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeVisible();
+  });
+
+  it('offers to try again when the dish could not be loaded', async () => {
+    server.use(http.get('*/api/foods/:id', () => HttpResponse.text('Database is asleep.', { status: 500 }), { once: true }));
+    const { user } = await renderRoute(`/food/${food.id}`);
+    expect(await screen.findByText('Database is asleep.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: food.name })).toBeVisible();
+  });
+});

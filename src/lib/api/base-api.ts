@@ -1,0 +1,45 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { ACCESS_TOKEN_HEADER } from '@/config/constants';
+import { env } from '@/config/env';
+import { requestsReady } from './request-gate';
+
+/** The slice of state the API layer reads; structural, so lib does not depend on the account feature. */
+interface TokenState {
+  user?: { token?: string };
+}
+
+const fetchFromApi = fetchBaseQuery({
+  // A relative base URL does not parse under jsdom, and an absolute one is right in the browser too.
+  baseUrl: env.apiBaseUrl || globalThis.location.origin,
+  // Error bodies are text/plain sentences; JSON is parsed only when the server says it is JSON.
+  responseHandler: 'content-type',
+  // Only API requests pass through here, so the token never reaches map tiles or any other host.
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).user?.token;
+    if (token) headers.set(ACCESS_TOKEN_HEADER, token);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  try {
+    await requestsReady();
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return { error: { status: 'CUSTOM_ERROR', error: `The backend could not start: ${reason}` } };
+  }
+  return fetchFromApi(args, api, extraOptions);
+};
+
+/** The one API slice; each feature injects its endpoints (named after SPEC.md section 7's calls). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Food', 'Tag', 'User', 'Order'],
+  endpoints: () => ({}),
+});

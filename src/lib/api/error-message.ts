@@ -1,0 +1,37 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+const UNEXPECTED = 'Something went wrong. Please try again.';
+
+function fromBody(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  // Real servers built from the spec answer JSON errors too: show their message, never [object Object].
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message.trim() || undefined;
+  }
+  return undefined;
+}
+
+/** The sentence to show for a failed call: the server's own words when it sent any. */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error) return UNEXPECTED;
+  if (!('status' in error)) return error.message ?? UNEXPECTED;
+  switch (error.status) {
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+      return UNREACHABLE;
+    case 'PARSING_ERROR':
+      return fromBody(error.data) ?? UNEXPECTED;
+    case 'CUSTOM_ERROR':
+      return error.error || UNEXPECTED;
+    default:
+      return fromBody(error.data) ?? UNEXPECTED;
+  }
+}
+
+export function errorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+  if (!error || !('status' in error)) return undefined;
+  if (typeof error.status === 'number') return error.status;
+  return error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { makeStore, rehydrate } from '@/app/store';
+import { env } from '@/config/env';
+import { holdRequestsUntil } from '@/lib/api/request-gate';
+import './styles/global.css';
+
+// The mock runtime loads beside the first paint, not before it: only API requests wait for it.
+const demo = env.mocksEnabled
+  ? import('@mocks/browser').then(({ startMockWorker }) =>
+      startMockWorker({ latencyMs: env.mockLatencyMs }),
+    )
+  : null;
+if (demo) {
+  holdRequestsUntil(demo);
+  demo.catch((error: unknown) => console.error('The mock backend did not start.', error));
+}
+
+const store = makeStore();
+await rehydrate(store);
+const router = createAppRouter({ store, demo });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>,
+);

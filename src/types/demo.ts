@@ -1,0 +1,14 @@
+/** What the mock backend tells the app about the demo it runs (accounts to try, scenarios to switch). */
+export interface DemoAccount {
+  role: 'shopper' | 'admin';
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface DemoInfo {
+  scenario: string | null;
+  scenarios: { name: string; description: string }[];
+  demoAccounts: readonly DemoAccount[];
+  resetDemoData(): void;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { toFood, toOrder, toUser } from './normalize';
+
+const food = {
+  id: 'a1',
+  name: 'Pizza',
+  price: 10,
+  stars: 4.5,
+  favorite: true,
+  imageUrl: 'https://x/p.svg',
+  origins: ['Italy'],
+  tags: ['Pizza'],
+  cookTime: '10-20',
+};
+
+describe('toFood', () => {
+  it('reads a well-formed food as it is', () => {
+    expect(toFood(food)).toEqual(food);
+  });
+
+  it('accepts what real servers send: _id, numbers as strings, a numeric cookTime', () => {
+    expect(toFood({ ...food, id: undefined, _id: '65f0c0ffee', price: '7.5', cookTime: 15 })).toMatchObject({
+      id: '65f0c0ffee',
+      price: 7.5,
+      cookTime: '15',
+    });
+  });
+
+  it('rejects what cannot be shown or priced', () => {
+    expect(toFood(null)).toBeNull();
+    expect(toFood('')).toBeNull();
+    expect(toFood({ ...food, price: -1 })).toBeNull();
+    expect(toFood({ ...food, price: 'free' })).toBeNull();
+    expect(toFood({ ...food, name: undefined })).toBeNull();
+  });
+
+  it('keeps stars within 0 to 5 and drops non-text origins', () => {
+    expect(toFood({ ...food, stars: 9, origins: ['Italy', 3, null] })).toMatchObject({
+      stars: 5,
+      origins: ['Italy'],
+    });
+  });
+});
+
+describe('toUser', () => {
+  it('keeps the current token when the answer has none', () => {
+    expect(toUser({ id: 'u1', email: 'a@b.co', name: 'Ann' }, 'tok')).toMatchObject({ token: 'tok' });
+  });
+
+  it('never grants admin on anything but true', () => {
+    expect(toUser({ id: 'u1', email: 'a@b.co', isAdmin: 'yes' })?.isAdmin).toBe(false);
+  });
+});
+
+describe('toOrder', () => {
+  it('reads coordinates given as strings and the original PAYED spelling', () => {
+    const order = toOrder({
+      id: 'o1',
+      items: [{ food, quantity: 2, price: 20 }],
+      totalPrice: 20,
+      name: 'Ann',
+      address: 'Somewhere 1',
+      addressLatLng: { lat: '52.52', lng: '13.405' },
+      status: 'PAYED',
+    });
+    expect(order).toMatchObject({ addressLatLng: { lat: 52.52, lng: 13.405 }, status: 'PAID' });
+  });
+
+  it('rejects an order without a usable location', () => {
+    expect(toOrder({ id: 'o1', addressLatLng: { lat: 'north', lng: 0 } })).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Liberal readers for data from servers and browser storage (DESIGN section 3): they accept the
+ * variations real servers built from the spec send (`_id`, numbers as strings, numeric cookTime)
+ * and return null for anything unusable, so bad data is dropped instead of crashing a screen.
+ */
+import type { Food, LatLng, Order, OrderStatus, Tag, User } from '@/types/api';
+import { ORDER_STATUSES } from '@/types/api';
+
+type Json = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+export function toNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+function toTextList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function idOf(raw: Json): string | undefined {
+  return toText(raw.id) ?? toText(raw._id);
+}
+
+export function listOf<T>(raw: unknown, read: (item: unknown) => T | null): T[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map(read).filter((item): item is T => item !== null);
+}
+
+export function toFood(raw: unknown): Food | null {
+  if (!isRecord(raw)) return null;
+  const id = idOf(raw);
+  const name = toText(raw.name);
+  const price = toNumber(raw.price);
+  if (!id || !name || price === undefined || price < 0) return null;
+  const stars = toNumber(raw.stars) ?? 0;
+  return {
+    id,
+    name,
+    price,
+    stars: Math.min(5, Math.max(0, stars)),
+    favorite: raw.favorite === true,
+    imageUrl: toText(raw.imageUrl) ?? '',
+    origins: toTextList(raw.origins),
+    tags: toTextList(raw.tags),
+    cookTime: toText(raw.cookTime) ?? '',
+  };
+}
+
+export function toTag(raw: unknown): Tag | null {
+  if (!isRecord(raw)) return null;
+  const name = toText(raw.name);
+  if (!name) return null;
+  return { name, count: toNumber(raw.count) ?? 0 };
+}
+
+/** `fallbackToken` keeps the session when a profile-update answer carries no token. */
+export function toUser(raw: unknown, fallbackToken = ''): User | null {
+  if (!isRecord(raw)) return null;
+  const id = idOf(raw);
+  const email = toText(raw.email);
+  if (!id || !email) return null;
+  return {
+    id,
+    name: toText(raw.name) ?? '',
+    email,
+    address: toText(raw.address) ?? '',
+    token: toText(raw.token) || fallbackToken,
+    isAdmin: raw.isAdmin === true,
+  };
+}
+
+export function toLatLng(raw: unknown): LatLng | null {
+  if (!isRecord(raw)) return null;
+  const lat = toNumber(raw.lat);
+  const lng = toNumber(raw.lng);
+  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+function toStatus(value: unknown): OrderStatus {
+  const status = typeof value === 'string' ? value.toUpperCase() : '';
+  // The original backend spells it PAYED.
+  if (status === 'PAYED') return 'PAID';
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'NEW';
+}
+
+export function toOrder(raw: unknown): Order | null {
+  if (!isRecord(raw)) return null;
+  const id = idOf(raw);
+  const addressLatLng = toLatLng(raw.addressLatLng);
+  if (!id || !addressLatLng) return null;
+  const items = listOf(raw.items, (item) => {
+    if (!isRecord(item)) return null;
+    const food = toFood(item.food);
+    const quantity = toNumber(item.quantity);
+    if (!food || !quantity) return null;
+    return { food, quantity, price: toNumber(item.price) ?? food.price * quantity };
+  });
+  return {
+    id,
+    items,
+    totalPrice: toNumber(raw.totalPrice) ?? items.reduce((sum, item) => sum + item.price, 0),
+    name: toText(raw.name) ?? '',
+    address: toText(raw.address) ?? '',
+    addressLatLng,
+    status: toStatus(raw.status),
+    createdAt: toText(raw.createdAt) ?? '',
+  };
+}

@@ -1,0 +1,20 @@
+const PROBE_ORIGIN = 'https://same-origin.invalid';
+
+/**
+ * A `returnUrl` is only ever a same-origin path (DESIGN decision 6): `https://…`, `//host`,
+ * `javascript:` and anything else fall back to `/`, so a crafted link cannot send shoppers away.
+ */
+export function safeReturnUrl(raw: unknown): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
+  // Browsers treat a backslash like a slash and drop tabs and newlines: `/\host` is another site.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\\\u0000-\u001f]/.test(raw)) return '/';
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PROBE_ORIGIN) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig(({ mode, command }) => ({
+  // The demo build uses relative asset paths so it runs from any folder of any static host.
+  base: mode === 'demo' ? './' : '/',
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      '@': path('./src'),
+      '@mocks': path('./mocks'),
+      // msw's cookie jar pulls in tldts' public-suffix list (~115 kB gzip); a mock that only sees
+      // its own origin needs none of it. Browser build only: Node keeps the real package.
+      ...(command === 'build' ? { tldts: path('./mocks/browser/tldts-lite.ts') } : {}),
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          // One Chromium at a time on a two-core machine.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+}));
