@@ -33,6 +33,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-real',
+      'test-results',
       'storybook-static',
       'coverage',
       'node_modules',

@@ -12,13 +12,15 @@ export interface Session {
   context: BrowserContext;
   /** Uncaught errors and console errors seen so far; every test ends by expecting none. */
   errors: string[];
+  /** Console errors a test provokes on purpose (e.g. the browser logging a 500 it was told to expect). */
+  allowErrors(pattern: RegExp): void;
 }
 
 /**
  * One Chromium per test file, a fresh context (so fresh storage and service worker) per test.
  * Every test fails if the page threw or logged an error that was not expected.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}) {
   let browser: Browser;
   const session = {} as Session;
   beforeAll(async () => {
@@ -29,11 +31,13 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     session.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
     session.page = await session.context.newPage();
     session.errors = [];
+    // Map tiles and other outside hosts are unreachable here by design.
+    const allowed = [/net::ERR_NAME_NOT_RESOLVED/];
+    session.allowErrors = (pattern) => allowed.push(pattern);
     session.page.on('pageerror', (error) => session.errors.push(`pageerror: ${error.message}`));
     session.page.on('console', (message) => {
-      // Map tiles and other outside hosts are unreachable here by design.
-      if (message.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|net::ERR/.test(message.text())) {
-        session.errors.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
+        session.errors.push(`console: ${message.text()} (${message.location().url})`);
       }
     });
   });

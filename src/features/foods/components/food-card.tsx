@@ -38,7 +38,7 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
         <div className={styles.footer}>
           {food.cookTime && (
             <span className={styles.time}>
-              <span aria-hidden="true">⏱</span> {food.cookTime} min
+              <ClockIcon /> {food.cookTime} min
             </span>
           )}
           <span className={styles.price}>{formatPrice(food.price)}</span>
@@ -47,3 +47,12 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
     </article>
   );
 });
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className={styles.clock} aria-hidden="true">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+
+const session = setupBrowser();
+const cards = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article');
+
+describe('catalogue in the production build, on the mock service worker', () => {
+  it('goes home → search → tag → dish → add to cart', async () => {
+    const { page } = session;
+    await page.goto(appUrl('/'));
+    await expect.poll(() => cards().count()).toBe(48);
+    await page.screenshot({ path: `${ARTIFACTS}/home-desktop.png` });
+
+    await page.getByRole('searchbox', { name: 'Search food' }).fill('soup');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\/soup$/);
+    await expect.poll(() => cards().count()).toBeGreaterThan(0);
+    for (const name of await cards().getByRole('heading').allTextContents()) {
+      expect(name.toLowerCase()).toContain('soup');
+    }
+
+    await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: /^Seafood/ }).click();
+    await page.waitForURL(/\/tag\/Seafood$/);
+    await page.getByRole('heading', { level: 1, name: 'Tag: Seafood' }).waitFor();
+    const firstDish = cards().first().getByRole('link');
+    const dishName = await firstDish.textContent();
+    await firstDish.click();
+    await page.waitForURL(/\/food\/[0-9a-f]{24}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(dishName);
+    await page.screenshot({ path: `${ARTIFACTS}/dish.png` });
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/cart-page$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+  });
+
+  it("shows the 'Loading...' overlay while the mock answers, then the menu", async () => {
+    const { page } = session;
+    await page.goto(appUrl('/'));
+    await page.getByText('Loading...').waitFor({ state: 'visible' });
+    await page.getByText('Loading...').waitFor({ state: 'hidden' });
+    expect(await cards().count()).toBe(48);
+  });
+
+  it("says 'Nothing Found' for a term with regex characters, and resets", async () => {
+    const { page } = session;
+    await page.goto(appUrl('/search/.*('));
+    await page.getByRole('heading', { name: 'Nothing Found' }).waitFor();
+    await page.getByRole('link', { name: 'Reset search' }).click();
+    await expect.poll(() => cards().count()).toBe(48);
+  });
+
+  it("says 'Item not found' for an unknown dish, with a way home", async () => {
+    const { page } = session;
+    session.allowErrors(/status of 404/);
+    await page.goto(appUrl('/food/000000000000000000000000'));
+    await page.getByRole('heading', { name: 'Item not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect.poll(() => cards().count()).toBe(48);
+  });
+
+  it('keeps the cart across a reload and opens deep links directly', async () => {
+    const { page } = session;
+    await page.goto(appUrl('/'));
+    await cards().first().getByRole('link').click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/cart-page$/);
+    await page.goto(appUrl('/search/curry'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('curry');
+    await page.reload();
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('Cart') ?? 'null'));
+    expect(stored).toMatchObject({ totalCount: 1, items: [{ quantity: 1 }] });
+  });
+
+  it('serves the API from the worker, images included (the slimmed msw runtime still works)', async () => {
+    const { page } = session;
+    await page.goto(appUrl('/'));
+    await expect.poll(() => cards().count()).toBe(48);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/foods/tags');
+      return { status: response.status, body: (await response.json()) as { name: string }[] };
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body[0]?.name).toBe('All');
+    const brokenImages = await page.evaluate(async () => {
+      const images = [...document.querySelectorAll('main img')].slice(0, 4) as HTMLImageElement[];
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      return images.filter((image) => image.naturalWidth === 0).length;
+    });
+    expect(brokenImages).toBe(0);
+  });
+
+  it('switches to a failure scenario by URL, and back', async () => {
+    const { page } = session;
+    session.allowErrors(/status of 500/);
+    await page.goto(appUrl('/?scenario=server-down'));
+    await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Demo mode' }).textContent()).toContain('server-down');
+    // The choice is remembered while navigating in the same tab.
+    await page.getByRole('link', { name: 'Food Store!' }).click();
+    await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();
+    await page.goto(appUrl('/?scenario=none'));
+    await expect.poll(() => cards().count()).toBe(48);
+  });
+});
