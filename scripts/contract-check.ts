@@ -37,7 +37,7 @@ if (baseUrl === null) {
   process.exit(2);
 }
 
-console.log(`Checking ${baseUrl} against ${CONTRACT_FILE.pathname}\n`);
+console.log(`Checking ${baseUrl} against ${CONTRACT_FILE}\n`);
 const results = await runContractCheck({
   baseUrl,
   contract: createContract(loadContractDocument()),

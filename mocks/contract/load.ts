@@ -1,12 +1,15 @@
 /** Reads mocks/openapi.yaml (Node only: the contract tests and the contract-check CLI). */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { isOpenApiDocument, type OpenApiDocument } from './openapi-types';
 
-export const CONTRACT_FILE = new URL('../openapi.yaml', import.meta.url);
+// Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an asset URL under jsdom.
+export const CONTRACT_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../openapi.yaml');
 
-export function loadContractDocument(file: URL = CONTRACT_FILE): OpenApiDocument {
+export function loadContractDocument(file: string = CONTRACT_FILE): OpenApiDocument {
   const document: unknown = parse(readFileSync(file, 'utf8'));
-  if (!isOpenApiDocument(document)) throw new Error(`${file.pathname} is not an OpenAPI 3.1 document.`);
+  if (!isOpenApiDocument(document)) throw new Error(`${file} is not an OpenAPI 3.1 document.`);
   return document;
 }

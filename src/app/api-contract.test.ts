@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createContract } from '@mocks/contract/contract';
+import { loadContractDocument } from '@mocks/contract/load';
+import { server } from '@mocks/node';
+import { SEED_FOODS } from '@mocks/seed';
+import { accountApi } from '@/features/account/api/account-api';
+import { foodsApi } from '@/features/foods/api/foods-api';
+import { ordersApi } from '@/features/orders/api/orders-api';
+import { api } from '@/lib/api/base-api';
+import { makeStore } from './store';
+
+const contract = createContract(loadContractDocument());
+const food = SEED_FOODS[0]!;
+
+/** One realistic call per endpoint: what the app would send. */
+const sampleCalls = {
+  getFoods: () => foodsApi.endpoints.getFoods.initiate(),
+  searchFoods: () => foodsApi.endpoints.searchFoods.initiate('pizza (large)'),
+  getTags: () => foodsApi.endpoints.getTags.initiate(),
+  getFoodsByTag: () => foodsApi.endpoints.getFoodsByTag.initiate('Street Food'),
+  getFood: () => foodsApi.endpoints.getFood.initiate(food.id),
+  login: () => accountApi.endpoints.login.initiate({ email: 'a@b.co', password: 'secret' }),
+  register: () =>
+    accountApi.endpoints.register.initiate({
+      name: 'Ann Example',
+      email: 'ann@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      address: '1 Long Street',
+    }),
+  updateUser: () =>
+    accountApi.endpoints.updateUser.initiate({ id: 'u1', name: 'Ann Example', email: 'a@b.co', address: '1 Long Street' }),
+  createOrder: () =>
+    ordersApi.endpoints.createOrder.initiate({
+      items: [{ food, quantity: 2, price: food.price * 2 }],
+      totalPrice: food.price * 2,
+      name: 'Ann Example',
+      address: '1 Long Street',
+      addressLatLng: { lat: 52.52, lng: 13.405 },
+    }),
+  getNewOrderForCurrentUser: () => ordersApi.endpoints.getNewOrderForCurrentUser.initiate(),
+};
+
+interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+async function send(call: () => Parameters<ReturnType<typeof makeStore>['dispatch']>[0]): Promise<SentRequest> {
+  const sent = new Promise<SentRequest>((resolve) => {
+    server.events.on('request:start', async ({ request }) => {
+      const text = await request.clone().text();
+      resolve({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+    });
+  });
+  makeStore().dispatch(call());
+  const request = await sent;
+  server.events.removeAllListeners();
+  return request;
+}
+
+describe('the RTK Query endpoints and the OpenAPI document', () => {
+  it('cover the same operations, by name', () => {
+    const documented = contract.operations.map((operation) => operation.operation.operationId).sort();
+    expect(Object.keys(api.endpoints).sort()).toEqual(documented);
+    expect(Object.keys(sampleCalls).sort()).toEqual(documented);
+  });
+
+  it.each(Object.entries(sampleCalls))('%s sends the documented method, path and body', async (name, call) => {
+    const request = await send(call);
+    const operation = contract.operations.find((candidate) => candidate.operation.operationId === name)!;
+    expect(request.method.toLowerCase()).toBe(operation.method);
+    expect(operation.matches(request.path)).toBe(true);
+    const bodySchema = operation.operation.requestBody?.content['application/json'];
+    if (bodySchema) {
+      const at = contract.pointer('paths', operation.template, operation.method, 'requestBody', 'content', 'application/json', 'schema');
+      expect(contract.validateAt(at, request.body)).toEqual([]);
+    } else {
+      expect(request.body).toBeUndefined();
+    }
+  });
+});
