@@ -8,37 +8,49 @@ import { foodsApi } from '@/features/foods/api/foods-api';
 import { ordersApi } from '@/features/orders/api/orders-api';
 import { api } from '@/lib/api/base-api';
 import { makeStore } from './store';
+import type { AppDispatch } from './store';
 
 const contract = createContract(loadContractDocument());
 const food = SEED_FOODS[0]!;
 
 /** One realistic call per endpoint: what the app would send. */
-const sampleCalls = {
-  getFoods: () => foodsApi.endpoints.getFoods.initiate(),
-  searchFoods: () => foodsApi.endpoints.searchFoods.initiate('pizza (large)'),
-  getTags: () => foodsApi.endpoints.getTags.initiate(),
-  getFoodsByTag: () => foodsApi.endpoints.getFoodsByTag.initiate('Street Food'),
-  getFood: () => foodsApi.endpoints.getFood.initiate(food.id),
-  login: () => accountApi.endpoints.login.initiate({ email: 'a@b.co', password: 'secret' }),
-  register: () =>
-    accountApi.endpoints.register.initiate({
-      name: 'Ann Example',
-      email: 'ann@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      address: '1 Long Street',
-    }),
-  updateUser: () =>
-    accountApi.endpoints.updateUser.initiate({ id: 'u1', name: 'Ann Example', email: 'a@b.co', address: '1 Long Street' }),
-  createOrder: () =>
-    ordersApi.endpoints.createOrder.initiate({
-      items: [{ food, quantity: 2, price: food.price * 2 }],
-      totalPrice: food.price * 2,
-      name: 'Ann Example',
-      address: '1 Long Street',
-      addressLatLng: { lat: 52.52, lng: 13.405 },
-    }),
-  getNewOrderForCurrentUser: () => ordersApi.endpoints.getNewOrderForCurrentUser.initiate(),
+const sampleCalls: Record<string, (dispatch: AppDispatch) => unknown> = {
+  getFoods: (dispatch) => dispatch(foodsApi.endpoints.getFoods.initiate()),
+  searchFoods: (dispatch) => dispatch(foodsApi.endpoints.searchFoods.initiate('pizza (large)')),
+  getTags: (dispatch) => dispatch(foodsApi.endpoints.getTags.initiate()),
+  getFoodsByTag: (dispatch) => dispatch(foodsApi.endpoints.getFoodsByTag.initiate('Street Food')),
+  getFood: (dispatch) => dispatch(foodsApi.endpoints.getFood.initiate(food.id)),
+  login: (dispatch) => dispatch(accountApi.endpoints.login.initiate({ email: 'a@b.co', password: 'secret' })),
+  register: (dispatch) =>
+    dispatch(
+      accountApi.endpoints.register.initiate({
+        name: 'Ann Example',
+        email: 'ann@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        address: '1 Long Street',
+      }),
+    ),
+  updateUser: (dispatch) =>
+    dispatch(
+      accountApi.endpoints.updateUser.initiate({
+        id: 'u1',
+        name: 'Ann Example',
+        email: 'a@b.co',
+        address: '1 Long Street',
+      }),
+    ),
+  createOrder: (dispatch) =>
+    dispatch(
+      ordersApi.endpoints.createOrder.initiate({
+        items: [{ food, quantity: 2, price: food.price * 2 }],
+        totalPrice: food.price * 2,
+        name: 'Ann Example',
+        address: '1 Long Street',
+        addressLatLng: { lat: 52.52, lng: 13.405 },
+      }),
+    ),
+  getNewOrderForCurrentUser: (dispatch) => dispatch(ordersApi.endpoints.getNewOrderForCurrentUser.initiate()),
 };
 
 interface SentRequest {
@@ -47,14 +59,14 @@ interface SentRequest {
   body: unknown;
 }
 
-async function send(call: () => Parameters<ReturnType<typeof makeStore>['dispatch']>[0]): Promise<SentRequest> {
+async function send(call: (dispatch: AppDispatch) => unknown): Promise<SentRequest> {
   const sent = new Promise<SentRequest>((resolve) => {
     server.events.on('request:start', async ({ request }) => {
       const text = await request.clone().text();
       resolve({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
     });
   });
-  makeStore().dispatch(call());
+  call(makeStore().dispatch);
   const request = await sent;
   server.events.removeAllListeners();
   return request;
