@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
-import { makeStore, rehydrate } from '@/app/store';
+import { startStore } from '@/app/store';
 import { env } from '@/config/env';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
 import './styles/global.css';
@@ -18,8 +18,7 @@ if (demo) {
   demo.catch((error: unknown) => console.error('The mock backend did not start.', error));
 }
 
-const store = makeStore();
-await rehydrate(store);
+const store = await startStore();
 const router = createAppRouter({ store, demo });
 
 const container = document.getElementById('root');

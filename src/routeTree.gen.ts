@@ -10,8 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartPageRouteImport } from './routes/cart-page'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as FoodIdRouteImport } from './routes/food.$id'
 import { Route as SearchSearchTermRouteImport } from './routes/search.$searchTerm'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
@@ -21,14 +27,44 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartPageRoute = CartPageRouteImport.update({
   id: '/cart-page',
   path: '/cart-page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FoodIdRoute = FoodIdRouteImport.update({
@@ -49,16 +85,28 @@ const TagTagRoute = TagTagRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
+  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
+  '/payment': typeof PaymentRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
   '/food/$id': typeof FoodIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
+  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
+  '/payment': typeof PaymentRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
   '/food/$id': typeof FoodIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
@@ -66,8 +114,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
+  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
+  '/orders': typeof OrdersRoute
+  '/payment': typeof PaymentRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
   '/food/$id': typeof FoodIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
@@ -76,24 +130,42 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/cart-page'
+    | '/checkout'
     | '/login'
+    | '/orders'
+    | '/payment'
+    | '/profile'
+    | '/register'
     | '/food/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/cart-page'
+    | '/checkout'
     | '/login'
+    | '/orders'
+    | '/payment'
+    | '/profile'
+    | '/register'
     | '/food/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/cart-page'
+    | '/checkout'
     | '/login'
+    | '/orders'
+    | '/payment'
+    | '/profile'
+    | '/register'
     | '/food/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
@@ -101,8 +173,14 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
   CartPageRoute: typeof CartPageRoute
+  CheckoutRoute: typeof CheckoutRoute
   LoginRoute: typeof LoginRoute
+  OrdersRoute: typeof OrdersRoute
+  PaymentRoute: typeof PaymentRoute
+  ProfileRoute: typeof ProfileRoute
+  RegisterRoute: typeof RegisterRoute
   FoodIdRoute: typeof FoodIdRoute
   SearchSearchTermRoute: typeof SearchSearchTermRoute
   TagTagRoute: typeof TagTagRoute
@@ -117,6 +195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart-page': {
       id: '/cart-page'
       path: '/cart-page'
@@ -124,11 +209,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/food/$id': {
@@ -157,8 +277,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   CartPageRoute: CartPageRoute,
+  CheckoutRoute: CheckoutRoute,
   LoginRoute: LoginRoute,
+  OrdersRoute: OrdersRoute,
+  PaymentRoute: PaymentRoute,
+  ProfileRoute: ProfileRoute,
+  RegisterRoute: RegisterRoute,
   FoodIdRoute: FoodIdRoute,
   SearchSearchTermRoute: SearchSearchTermRoute,
   TagTagRoute: TagTagRoute,

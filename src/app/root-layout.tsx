@@ -1,6 +1,9 @@
-import { HeadContent, Link, Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { HeadContent, Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Header } from '@/components/layout/header';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { selectIsLoggedIn } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
@@ -8,13 +11,16 @@ import { DemoPanel } from './demo-panel';
 import { useAppSelector } from './hooks';
 import styles from './root-layout.module.css';
 
-function LoginLink() {
-  const href = useRouterState({ select: (state) => state.location.href });
-  return (
-    <Link to="/login" search={{ returnUrl: href }} className={styles.login}>
-      Login
-    </Link>
-  );
+/** Logging in or out (here, by expiry or in another tab) re-runs the current page's guard. */
+function useGuardsFollowSession() {
+  const router = useRouter();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const previous = useRef(isLoggedIn);
+  useEffect(() => {
+    if (previous.current === isLoggedIn) return;
+    previous.current = isLoggedIn;
+    void router.invalidate();
+  }, [router, isLoggedIn]);
 }
 
 /** SPEC section 2: the root layout holds the overlay, the header and the routed page. */
@@ -22,6 +28,7 @@ export function RootLayout() {
   const { demo } = useRouteContext({ from: '__root__' });
   const isLoading = useAppSelector(selectIsLoading);
   const cartCount = useAppSelector(selectCartCount);
+  useGuardsFollowSession();
   return (
     <>
       <HeadContent />
@@ -29,7 +36,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <DemoPanel demo={demo} />
-      <Header cartCount={cartCount} account={<LoginLink />} />
+      <Header cartCount={cartCount} account={<AccountMenu />} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

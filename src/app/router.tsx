@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { env } from '@/config/env';
 import type { DemoInfo } from '@/types/demo';
 import { routeTree } from '@/routeTree.gen';
+import { watchSessionExpiry } from './session-expiry';
 import type { AppStore } from './store';
 
 export interface RouterContext {
@@ -12,7 +13,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     // The static demo uses hash URLs so any host serves every deep link from one index.html.
@@ -20,6 +21,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
+  watchSessionExpiry(context.store, router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -6,7 +6,8 @@ import { cartSlice, sanitizeCart } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api/base-api';
 import { pendingRequestsSlice } from '@/lib/api/pending-requests-slice';
 import { persistPlain } from '@/lib/persist/plain-persist';
-import { listenerMiddleware } from './listeners';
+import { createStoreListeners } from './listeners';
+import { syncStorageAcrossTabs } from './storage-sync';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -18,13 +19,14 @@ const rootReducer = combineReducers({
 
 /** A fresh store: one per app start, per test and per story. */
 export function makeStore() {
+  const listeners = createStoreListeners();
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(listeners.middleware)
         .concat(api.middleware),
   });
 }
@@ -34,6 +36,14 @@ export function rehydrate(store: AppStore): Promise<void> {
   return new Promise((resolve) => {
     persistStore(store, null, resolve);
   });
+}
+
+/** The store as the app starts it: fresh, loaded from storage, and following other tabs. */
+export async function startStore(): Promise<AppStore> {
+  const store = makeStore();
+  await rehydrate(store);
+  syncStorageAcrossTabs(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

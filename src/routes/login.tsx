@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeReturnUrl } from '@/utils/return-url';
+import { LoginPage } from '@/features/account/components/login-page';
+import { returnUrlSearch } from './-return-url-search';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { returnUrl?: string } =>
-    search.returnUrl === undefined ? {} : { returnUrl: safeReturnUrl(search.returnUrl) },
+  validateSearch: returnUrlSearch,
   head: () => ({ meta: [{ title: 'Login · Food Store' }] }),
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { returnUrl } = Route.useSearch();
+  return <LoginPage returnUrl={returnUrl} />;
+}

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
-import { makeStore, rehydrate } from '@/app/store';
+import { startStore } from '@/app/store';
 import { STORAGE_KEYS } from '@/config/constants';
 import type { Cart, User } from '@/types/api';
 
@@ -22,8 +22,7 @@ export function seedStorage({ user, cart }: StoredState): void {
 /** Renders the whole app (real store, router, layout) at `url`, as a shopper would open it. */
 export async function renderRoute(url: string, stored: StoredState = {}) {
   seedStorage(stored);
-  const store = makeStore();
-  await rehydrate(store);
+  const store = await startStore();
   const router = createAppRouter({ store, demo: null }, createMemoryHistory({ initialEntries: [url] }));
   const user = userEvent.setup();
   const view = render(<App store={store} router={router} />);

@@ -24,6 +24,8 @@ export const userSlice = createSlice({
     userLoggedOut: () => EMPTY_USER,
     /** The server rejected the token (401): the session is gone. */
     sessionExpired: () => EMPTY_USER,
+    /** Another tab logged in, out, or updated the profile. */
+    userSyncedFromStorage: (_state, action: PayloadAction<unknown>) => sanitizeUser(action.payload),
   },
   extraReducers: (builder) => {
     builder.addMatcher(signedIn, (state, action: PayloadAction<User>) => ({
@@ -34,7 +36,7 @@ export const userSlice = createSlice({
   },
 });
 
-export const { userLoggedOut, sessionExpired } = userSlice.actions;
+export const { userLoggedOut, sessionExpired, userSyncedFromStorage } = userSlice.actions;
 
 type UserState = { user: User };
 export const selectUser = (state: UserState) => state.user;

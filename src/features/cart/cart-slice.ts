@@ -61,10 +61,12 @@ export const cartSlice = createSlice({
     lineRemoved: (state, action: PayloadAction<string>) =>
       withTotals(state.items.filter((item) => item.food.id !== action.payload)),
     cartCleared: () => EMPTY_CART,
+    /** Another tab changed the stored cart. */
+    cartSyncedFromStorage: (_state, action: PayloadAction<unknown>) => sanitizeCart(action.payload),
   },
 });
 
-export const { foodAdded, quantityChanged, lineRemoved, cartCleared } = cartSlice.actions;
+export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartSyncedFromStorage } = cartSlice.actions;
 
 type CartState = { cart: Cart };
 export const selectCart = (state: CartState) => state.cart;

@@ -13,9 +13,15 @@ function fromBody(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The sentence to show for a failed call: the server's own words when it sent any. */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error) return UNEXPECTED;
+type CallError = FetchBaseQueryError | SerializedError;
+
+function isCallError(error: unknown): error is CallError {
+  return typeof error === 'object' && error !== null && ('status' in error || 'message' in error);
+}
+
+/** The sentence to show for a failed call (also what `unwrap()` throws): the server's own words when it sent any. */
+export function errorMessage(error: unknown): string {
+  if (!isCallError(error)) return UNEXPECTED;
   if (!('status' in error)) return error.message ?? UNEXPECTED;
   switch (error.status) {
     case 'FETCH_ERROR':
@@ -30,8 +36,8 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
   }
 }
 
-export function errorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
-  if (!error || !('status' in error)) return undefined;
+export function errorStatus(error: unknown): number | undefined {
+  if (!isCallError(error) || !('status' in error)) return undefined;
   if (typeof error.status === 'number') return error.status;
   return error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
 }

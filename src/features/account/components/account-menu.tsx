@@ -1,0 +1,100 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsAdmin, selectUser, userLoggedOut } from '../user-slice';
+import styles from './account-menu.module.css';
+
+function LoginLink() {
+  const href = useRouterState({ select: (state) => state.location.href });
+  const onLoginPage = href.startsWith('/login');
+  return (
+    <Link to="/login" search={onLoginPage ? {} : { returnUrl: href }} className={styles.login}>
+      Login
+    </Link>
+  );
+}
+
+/** Closes on Escape (focus back on the button), on a click elsewhere, and after choosing an item. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return { open, setOpen, root, button };
+}
+
+/** The header's account area: a Login link, or the user's name opening Profile, Orders, Admin Page and Logout. */
+export function AccountMenu() {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { open, setOpen, root, button } = useDisclosure();
+  const menuId = useId();
+  if (!user.token) return <LoginLink />;
+
+  const close = () => setOpen(false);
+  const logout = () => {
+    close();
+    dispatch(userLoggedOut());
+    void navigate({ to: '/' });
+  };
+  return (
+    <div className={styles.account} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${user.name || user.email}, account menu`}
+        onClick={() => setOpen(!open)}
+      >
+        {user.name || user.email}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open} aria-label="Account">
+        <li>
+          <Link to="/profile" className={styles.item} onClick={close}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <Link to="/orders" className={styles.item} onClick={close}>
+            Orders
+          </Link>
+        </li>
+        {isAdmin && (
+          <li>
+            <Link to="/admin" className={styles.item} onClick={close}>
+              Admin Page
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" className={styles.item} onClick={logout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRouter } from '@tanstack/react-router';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { FormCard } from '@/components/form/form-card';
+import forms from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { errorMessage } from '@/lib/api/error-message';
+import { notify } from '@/lib/toast/notify';
+import type { User } from '@/types/api';
+import { profileSchema } from '@/types/validation';
+import { useUpdateUserMutation } from '../api/account-api';
+import { selectUser } from '../user-slice';
+import { Avatar } from './avatar';
+import styles from './profile-page.module.css';
+
+function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const fields = [
+    ['Name', user.name],
+    ['Email', user.email],
+    ['Address', user.address],
+  ] as const;
+  return (
+    <section className={forms.card} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={forms.title}>
+        Profile
+      </h1>
+      <div className={forms.form}>
+        {fields.map(([label, value]) => (
+          <div key={label} className={forms.field}>
+            <label htmlFor={`profile-${label}`} className={forms.label}>
+              {label}
+            </label>
+            <input id={`profile-${label}`} className={forms.input} value={value} disabled readOnly />
+          </div>
+        ))}
+        <div className={forms.actions}>
+          <button type="button" className={buttons.button} onClick={onEdit}>
+            Edit
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProfileForm({ user, onDone, returnUrl }: { user: User; onDone: () => void; returnUrl?: string }) {
+  const [updateUser] = useUpdateUserMutation();
+  const router = useRouter();
+  return (
+    <Formik
+      initialValues={{ name: user.name, email: user.email, address: user.address }}
+      validationSchema={profileSchema}
+      onSubmit={async (values) => {
+        try {
+          const updated = await updateUser({ id: user.id, ...profileSchema.cast(values) }).unwrap();
+          notify.success('Update Successful', `Welcome to FoodStore ${updated.email}!`);
+          onDone();
+          if (returnUrl) router.history.push(returnUrl);
+        } catch (error) {
+          notify.error('Update Failed', errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormCard title="Update Details">
+          <TextField name="name" label="Name" autoComplete="name" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="address" label="Address" autoComplete="street-address" />
+          <div className={forms.actions}>
+            <button type="submit" className={buttons.button} disabled={isSubmitting}>
+              Update
+            </button>
+            <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onDone}>
+              Cancel
+            </button>
+          </div>
+        </FormCard>
+      )}
+    </Formik>
+  );
+}
+
+/** SPEC: read mode with disabled fields and Edit; edit mode 'Update Details' with Update and Cancel. */
+export function ProfilePage({ returnUrl }: { returnUrl?: string }) {
+  const user = useAppSelector(selectUser);
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className={styles.page}>
+      <Avatar name={user.name || user.email} />
+      {editing ? (
+        <ProfileForm user={user} returnUrl={returnUrl} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileDetails user={user} onEdit={() => setEditing(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { Formik } from 'formik';
+import { FormCard } from '@/components/form/form-card';
+import { TextField } from '@/components/form/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { errorMessage } from '@/lib/api/error-message';
+import { notify } from '@/lib/toast/notify';
+import { registerSchema } from '@/types/validation';
+import { useRegisterMutation } from '../api/account-api';
+
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '', address: '' };
+
+export function RegisterPage({ returnUrl }: { returnUrl?: string }) {
+  const [register] = useRegisterMutation();
+  const router = useRouter();
+  return (
+    <Formik
+      initialValues={EMPTY}
+      validationSchema={registerSchema}
+      onSubmit={async (values) => {
+        try {
+          const user = await register(registerSchema.cast(values)).unwrap();
+          notify.success('Registration Successful', `Welcome to FoodStore ${user.email}!`);
+          router.history.push(returnUrl ?? '/');
+        } catch (error) {
+          notify.error('Registration Failed', errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormCard
+          title="Register"
+          footer={
+            <>
+              Already have an account?{' '}
+              <Link to="/login" search={returnUrl ? { returnUrl } : {}}>
+                Login Here
+              </Link>
+            </>
+          }
+        >
+          <TextField name="name" label="Name" autoComplete="name" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+          <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <TextField name="address" label="Address" autoComplete="street-address" />
+          <button type="submit" className={buttons.button} disabled={isSubmitting}>
+            Register
+          </button>
+        </FormCard>
+      )}
+    </Formik>
+  );
+}

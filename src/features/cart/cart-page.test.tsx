@@ -1,0 +1,97 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED_FOODS } from '@mocks/seed';
+import { renderRoute } from '@/testing/render-route';
+
+const [first, second] = SEED_FOODS as [(typeof SEED_FOODS)[number], (typeof SEED_FOODS)[number]];
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+const storedCart = () => JSON.parse(localStorage.getItem('Cart') ?? 'null');
+const twoLines = {
+  items: [
+    { food: first, quantity: 1, price: first.price },
+    { food: second, quantity: 2, price: second.price * 2 },
+  ],
+  totalPrice: first.price + second.price * 2,
+  totalCount: 3,
+};
+
+describe('cart page', () => {
+  it('shows each line and the totals', async () => {
+    await renderRoute('/cart-page', { cart: twoLines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart Page' })).toBeVisible();
+    const lines = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const line = lines[1]!;
+    expect(within(line).getByRole('img', { name: second.name })).toBeVisible();
+    expect(within(line).getByRole('link', { name: second.name })).toHaveAttribute('href', `/food/${second.id}`);
+    expect(within(line).getByRole('combobox', { name: `Quantity of ${second.name}` })).toHaveValue('2');
+    expect(within(line).getByText(money(second.price * 2))).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('3')).toBeVisible();
+    expect(within(summary).getByText(money(first.price + second.price * 2))).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('offers quantities 1 to 5; choosing one recomputes line, totals, header and storage', async () => {
+    const { user } = await renderRoute('/cart-page', { cart: twoLines });
+    const select = await screen.findByRole('combobox', { name: `Quantity of ${first.name}` });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    await user.selectOptions(select, '4');
+    const line = select.closest('li')!;
+    expect(within(line).getByText(money(first.price * 4))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+    await waitFor(() =>
+      expect(storedCart()).toMatchObject({ totalCount: 6, items: [{ quantity: 4, price: first.price * 4 }, {}] }),
+    );
+  });
+
+  it('removes a line, and clears the cart to the empty state', async () => {
+    const { user, router } = await renderRoute('/cart-page', { cart: twoLines });
+    await user.click(await screen.findByRole('button', { name: `Remove ${first.name}` }));
+    expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByRole('heading', { name: 'Cart Page is Empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await waitFor(() => expect(storedCart()).toEqual({ items: [], totalPrice: 0, totalCount: 0 }));
+    await user.click(screen.getByRole('link', { name: 'Go to Homepage' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('repairs a stored cart with bad data instead of failing', async () => {
+    await renderRoute('/cart-page', {
+      cart: {
+        items: [
+          { food: first, quantity: 0, price: -5 },
+          { food: second, quantity: 99, price: 'free' },
+          { food: { ...first, id: 'bad', price: -1 }, quantity: 1 },
+        ],
+        totalPrice: 'lots',
+        totalCount: -1,
+      },
+    });
+    const lines = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: `Quantity of ${first.name}` })).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: `Quantity of ${second.name}` })).toHaveValue('5');
+    expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+  });
+
+  it("picks up another tab's change through the storage event", async () => {
+    await renderRoute('/cart-page', { cart: twoLines });
+    await screen.findByRole('list', { name: 'Cart items' });
+    const otherTab = { items: [{ food: second, quantity: 5, price: 1 }], totalPrice: 1, totalCount: 5 };
+    act(() => {
+      localStorage.setItem('Cart', JSON.stringify(otherTab));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'Cart', storageArea: localStorage }));
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
+    expect(screen.getByText(money(second.price * 5), { selector: 'dd' })).toBeVisible();
+  });
+
+  it('shows the empty state for an empty cart', async () => {
+    await renderRoute('/cart-page');
+    expect(await screen.findByRole('heading', { name: 'Cart Page is Empty' })).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Food } from '@/types/api';
+import { cartCleared, cartSlice, foodAdded, lineRemoved, quantityChanged, sanitizeCart } from './cart-slice';
+
+const dish = (id: string, price: number): Food => ({
+  id,
+  name: `Dish ${id}`,
+  price,
+  stars: 4,
+  favorite: false,
+  imageUrl: '',
+  origins: [],
+  tags: [],
+  cookTime: '10-20',
+});
+const soup = dish('soup', 4.2);
+const pie = dish('pie', 10.5);
+const reduce = cartSlice.reducer;
+
+describe('cart', () => {
+  it('adds a dish with quantity 1, and adding it again does nothing', () => {
+    let cart = reduce(undefined, foodAdded(soup));
+    cart = reduce(cart, foodAdded(soup));
+    expect(cart).toEqual({ items: [{ food: soup, quantity: 1, price: 4.2 }], totalPrice: 4.2, totalCount: 1 });
+  });
+
+  it('sets a quantity, recomputing the line price and the totals', () => {
+    let cart = reduce(reduce(undefined, foodAdded(soup)), foodAdded(pie));
+    cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 3 }));
+    expect(cart.items[0]).toEqual({ food: soup, quantity: 3, price: 12.6 });
+    expect(cart).toMatchObject({ totalPrice: 23.1, totalCount: 4 });
+  });
+
+  it('keeps quantities within 1 to 5', () => {
+    let cart = reduce(undefined, foodAdded(soup));
+    cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 9 }));
+    expect(cart.items[0]?.quantity).toBe(5);
+    cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 0 }));
+    expect(cart.items[0]?.quantity).toBe(1);
+  });
+
+  it('removes a line and clears the cart', () => {
+    let cart = reduce(reduce(undefined, foodAdded(soup)), foodAdded(pie));
+    cart = reduce(cart, lineRemoved('soup'));
+    expect(cart).toMatchObject({ items: [{ food: pie }], totalPrice: 10.5, totalCount: 1 });
+    expect(reduce(cart, cartCleared())).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
+  });
+});
+
+describe('sanitizeCart (stored data is untrusted)', () => {
+  it('recomputes prices from the dish and clamps quantities', () => {
+    const stored = {
+      items: [
+        { food: soup, quantity: 0, price: 999 },
+        { food: pie, quantity: 99, price: -1 },
+      ],
+      totalPrice: 1,
+      totalCount: 1,
+      extra: 'ignored',
+    };
+    expect(sanitizeCart(stored)).toEqual({
+      items: [
+        { food: soup, quantity: 1, price: 4.2 },
+        { food: pie, quantity: 5, price: 52.5 },
+      ],
+      totalPrice: 56.7,
+      totalCount: 6,
+    });
+  });
+
+  it('drops lines whose dish is unusable, and duplicates', () => {
+    const stored = {
+      items: [{ food: { ...soup, price: -3 } }, { food: { ...pie, price: 'cheap' } }, { food: pie }, { food: pie }, 'x'],
+    };
+    expect(sanitizeCart(stored)).toEqual({ items: [{ food: pie, quantity: 1, price: 10.5 }], totalPrice: 10.5, totalCount: 1 });
+  });
+
+  it.each([null, 'cart', 42, [], { items: 'many' }])('turns %j into an empty cart', (stored) => {
+    expect(sanitizeCart(stored)).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
+  });
+});

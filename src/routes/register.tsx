@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '@/features/account/components/register-page';
+import { returnUrlSearch } from './-return-url-search';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: returnUrlSearch,
+  head: () => ({ meta: [{ title: 'Register · Food Store' }] }),
+  component: RegisterRoute,
+});
+
+function RegisterRoute() {
+  const { returnUrl } = Route.useSearch();
+  return <RegisterPage returnUrl={returnUrl} />;
+}
