@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { DEMO_ACCOUNTS } from '@mocks/seed';
+import { logIn } from '@mocks/testing/api';
+import { renderRoute } from '@/testing/render-route';
+
+const shopper = DEMO_ACCOUNTS.find((account) => account.role === 'shopper')!;
+
+describe('guards', () => {
+  it.each(['/checkout', '/payment', '/profile', '/orders', '/admin'])(
+    '%s sends a logged-out visitor to login, and back there after logging in',
+    async (path) => {
+      const { user, router } = await renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toEqual({ returnUrl: path });
+      await user.type(await screen.findByLabelText('Email'), shopper.email);
+      await user.type(screen.getByLabelText('Password'), shopper.password);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    },
+  );
+
+  it('keeps the search part of the requested URL', async () => {
+    const { router } = await renderRoute('/profile?returnUrl=%2Fcart-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ returnUrl: '/profile?returnUrl=%2Fcart-page' });
+  });
+
+  it('shows the admin area to an admin', async () => {
+    await renderRoute('/admin', { user: await logIn('admin') });
+    expect(await screen.findByRole('heading', { name: 'Admin area' })).toBeVisible();
+  });
+
+  it('tells a logged-in shopper the admin area is not for them', async () => {
+    await renderRoute('/admin', { user: await logIn('shopper') });
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Admin area' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an expired session', () => {
+  it('is ended on a 401: the user is told, logged out and sent to login with a way back', async () => {
+    server.use(http.post('*/api/users/update', () => HttpResponse.text('Please log in to continue.', { status: 401 })));
+    const { user, router } = await renderRoute('/profile', { user: await logIn('shopper') });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ returnUrl: '/profile' });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
