@@ -34,6 +34,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-real',
+      'dist-e2e-real',
       'test-results',
       'storybook-static',
       'coverage',

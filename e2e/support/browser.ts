@@ -51,3 +51,4 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
 
 export const appUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('appUrl')).href;
 export const demoUrl = (hashPath = '') => `${inject('demoUrl')}${hashPath ? `#${hashPath}` : ''}`;
+export const realServerAppUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('realServerAppUrl')).href;

@@ -46,7 +46,13 @@ function TimedToast({ toast: current }: { toast: Toast }) {
 /** The one Toaster: top-right, newest on top, no limit that matters (react-hot-toast keeps 20). */
 export function AppToaster() {
   return (
-    <Toaster position="top-right" reverseOrder={false} toastOptions={{ duration: Infinity }}>
+    <Toaster
+      position="top-right"
+      reverseOrder={false}
+      toastOptions={{ duration: Infinity }}
+      // Below the sticky header, so toasts never hide the account menu.
+      containerStyle={{ top: 80 }}
+    >
       {(current) => <TimedToast toast={current} />}
     </Toaster>
   );
