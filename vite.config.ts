@@ -22,6 +22,15 @@ export default defineConfig(({ mode, command }) => ({
       ...(command === 'build' ? { tldts: path('./mocks/browser/tldts-lite.ts') } : {}),
     },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs anyway goes in one chunk: a dozen tiny shared chunks
+        // cost more in requests and lost compression than they save. Lazy routes stay split.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
@@ -45,6 +54,8 @@ export default defineConfig(({ mode, command }) => ({
           globalSetup: ['./e2e/global-setup.ts'],
           // One Chromium at a time on a two-core machine.
           fileParallelism: false,
+          // The first load registers the service worker and waits out the mock's realistic latency.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

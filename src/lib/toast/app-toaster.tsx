@@ -1,59 +1,15 @@
-import { useEffect, useRef } from 'react';
-import toast, { ToastBar, Toaster } from 'react-hot-toast';
-import type { Toast } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_HOVER_EXTENSION_MS } from '@/config/constants';
-import styles from './toast.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastDemand } from './notify';
 
-/** Closes after 5 s; hover or focus keeps it open, and it closes 1 s after they end (DESIGN decision 4). */
-function TimedToast({ toast: current }: { toast: Toast }) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const closeIn = (ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => toast.dismiss(current.id), ms);
-  };
-  const hold = () => clearTimeout(timer.current);
-  const release = () => closeIn(TOAST_HOVER_EXTENSION_MS);
+const Toaster = lazy(() => import('./toast-runtime').then((runtime) => ({ default: runtime.AppToaster })));
 
-  useEffect(() => {
-    closeIn(TOAST_DURATION_MS);
-    return hold;
-    // The timer starts once per toast; hover and focus restart it through closeIn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current.id]);
-
-  return (
-    <div onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
-      <ToastBar toast={current}>
-        {({ icon, message }) => (
-          <>
-            {icon}
-            {message}
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Dismiss notification"
-              onClick={() => toast.dismiss(current.id)}
-            >
-              ×
-            </button>
-          </>
-        )}
-      </ToastBar>
-    </div>
-  );
-}
-
-/** The one Toaster: top-right, newest on top, no limit that matters (react-hot-toast keeps 20). */
+/** The one Toaster, mounted once the first toast is asked for. */
 export function AppToaster() {
+  const requested = useSyncExternalStore(toastDemand.subscribe, toastDemand.requested, () => false);
+  if (!requested) return null;
   return (
-    <Toaster
-      position="top-right"
-      reverseOrder={false}
-      toastOptions={{ duration: Infinity }}
-      // Below the sticky header, so toasts never hide the account menu.
-      containerStyle={{ top: 80 }}
-    >
-      {(current) => <TimedToast toast={current} />}
-    </Toaster>
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
