@@ -83,6 +83,13 @@ export interface Order extends OrderPayload {
   status: OrderStatus;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** Set once paid; the demo payment makes one up (`DEMO-…`), no money moves. */
+  paymentId?: string;
+}
+
+/** Extension: the demo payment of the current user's pending order. */
+export interface PaymentPayload {
+  paymentId: string;
 }
 
 /** The pseudo-tag that stands for every dish. */
