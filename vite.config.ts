@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -37,6 +39,16 @@ export default defineConfig(({ mode, command }) => ({
     projects: [
       {
         extends: true,
+        resolve: {
+          // react-leaflet does not support jsdom (react-leaflet#204, #644): jsdom tests get the
+          // map's stub; Storybook and the browser tests keep the real Leaflet map.
+          alias: [
+            {
+              find: /^@\/components\/map\/leaflet-map$/,
+              replacement: path('./src/components/map/leaflet-map.stub.tsx'),
+            },
+          ],
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -58,6 +70,33 @@ export default defineConfig(({ mode, command }) => ({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path('./.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium: Playwright may not download its own browser here.
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -1,8 +1,9 @@
 // The browser case: jsdom's localStorage backs the db, as in the running app.
 import { describe, expect, it, vi } from 'vitest';
 import { db, DB_STORAGE_KEY, resetDb } from './db';
-import { SEED_USERS } from './seed';
-import { call } from './testing/api';
+import { SEED_ORDERS, SEED_USERS } from './seed';
+import { call, logIn } from './testing/api';
+import { pay, placeOrder } from './testing/orders';
 
 const stored = () => localStorage.getItem(DB_STORAGE_KEY);
 const robin = {
@@ -14,8 +15,9 @@ const robin = {
 };
 
 describe('the mock db in the browser', () => {
-  it('starts from the seed: the demo accounts and nothing else', () => {
-    expect(db.read()).toEqual({ users: SEED_USERS, sessions: [], orders: [] });
+  it("starts from the seed: the demo accounts and the shopper's past orders", () => {
+    expect(db.read()).toEqual({ users: SEED_USERS, sessions: [], orders: SEED_ORDERS });
+    expect(SEED_ORDERS.length).toBeGreaterThan(0);
   });
 
   it('writes a registration through to localStorage at once, without the password', async () => {
@@ -33,6 +35,18 @@ describe('the mock db in the browser', () => {
     const reloaded = await import('./db');
     expect(reloaded.db.read().users.map((user) => user.email)).toContain(robin.email);
     expect(reloaded.db.read().sessions.map((session) => session.token)).toContain(token);
+  });
+
+  it('survives a reload with a paid order and its payment id', async () => {
+    const shopper = await logIn();
+    const order = await placeOrder(shopper.token);
+    await pay({ paymentId: 'DEMO-RELOAD' }, shopper.token);
+    vi.resetModules();
+    const reloaded = await import('./db');
+    expect(reloaded.db.read().orders.find((stored) => stored.id === order.id)).toMatchObject({
+      status: 'PAID',
+      paymentId: 'DEMO-RELOAD',
+    });
   });
 
   it.each([

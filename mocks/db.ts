@@ -2,18 +2,22 @@
 import { createDb } from './db/create-db';
 import type { DbState } from './db/records';
 import { browserStorage } from './db/storage';
-import { SEED_ID, SEED_USERS } from './seed';
+import { SEED_ID, SEED_ORDERS, SEED_USERS } from './seed';
 
 export type { DbSnapshot, DbState, OrderRecord, SessionRecord, UserRecord } from './db/records';
 
 /** Bump when the stored shape changes; stored data of any other version is reset to the seed. */
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 /** Not 'Cart' or 'User': those belong to the app (SPEC section 9). */
 export const DB_STORAGE_KEY = 'foodstore.mockDb';
 
 function seedState(): DbState {
-  return { users: structuredClone([...SEED_USERS]), sessions: [], orders: [] };
+  return {
+    users: structuredClone([...SEED_USERS]),
+    sessions: [],
+    orders: structuredClone([...SEED_ORDERS]),
+  };
 }
 
 export const db = createDb({

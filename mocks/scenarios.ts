@@ -22,6 +22,7 @@ export const SCENARIO_NAMES = [
   'register-email-taken',
   'order-create-fails',
   'no-pending-order',
+  'payment-fails',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -34,6 +35,7 @@ export interface Scenario {
 export const SLOW_LATENCY_MS = 3000;
 export const SERVER_DOWN_MESSAGE = 'The server is not responding. Please try again later.';
 export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
+export const PAYMENT_FAILED_MESSAGE = 'The payment service is unavailable. Nothing was charged.';
 
 const fail = (status: number, message: string) => () => {
   throw new HttpError(status, message);
@@ -75,7 +77,14 @@ export const scenarios: Record<ScenarioName, Scenario> = {
   },
   'no-pending-order': {
     description: 'The current user never has a pending order (payment goes back to checkout).',
-    handlers: [route('get', '/api/orders/newOrderForCurrentUser', fail(404, ERRORS.noPendingOrder))],
+    handlers: [
+      route('get', '/api/orders/newOrderForCurrentUser', fail(404, ERRORS.noPendingOrder)),
+      route('post', '/api/orders/pay', fail(404, ERRORS.noPendingOrder)),
+    ],
+  },
+  'payment-fails': {
+    description: 'Paying fails with 500; the order stays pending and nothing is charged.',
+    handlers: [route('post', '/api/orders/pay', fail(500, PAYMENT_FAILED_MESSAGE))],
   },
 };
 

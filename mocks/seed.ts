@@ -4,7 +4,8 @@
  */
 import type { Food } from '@/types/api';
 import seedData from './data/seed.json';
-import type { UserRecord } from './db/records';
+import type { OrderRecord, UserRecord } from './db/records';
+import { isOrder } from './db/shape';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -19,6 +20,14 @@ interface SeedData {
 
 const seed: SeedData = seedData;
 
+/** JSON types a status as any string: the shape check proves the seed's orders are real orders. */
+function seedOrders(orders: readonly unknown[]): readonly OrderRecord[] {
+  if (!orders.every(isOrder)) throw new Error('mocks/data/seed.json holds a malformed order.');
+  return orders;
+}
+
 export const SEED_ID: string = seed.id;
 export const SEED_FOODS: readonly Food[] = seed.foods;
 export const SEED_USERS: readonly UserRecord[] = seed.users;
+/** The demo shopper's past orders, oldest first (the table's creation order). */
+export const SEED_ORDERS: readonly OrderRecord[] = seedOrders(seedData.orders);

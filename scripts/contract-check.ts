@@ -1,49 +1,45 @@
 /**
- * `npm run contract:check -- --base-url http://host:port`: runs a realistic session against a real
- * server and checks every answer against mocks/openapi.yaml. Exits 1 on any mismatch, 2 on bad usage.
+ * `npm run contract:check -- --base-url http://host:port [--admin-email … --admin-password …]`:
+ * runs a realistic session against a real server and checks every answer against mocks/openapi.yaml.
+ * The admin steps need an existing admin account and are skipped without one. Exits 1 on any
+ * mismatch, 2 on bad usage.
  */
+import { parseCheckOptions, USAGE } from '../mocks/contract/cli-options';
 import { createContract } from '../mocks/contract/contract';
 import { CONTRACT_FILE, loadContractDocument } from '../mocks/contract/load';
 import { runContractCheck, type StepResult } from '../mocks/contract/run';
 import { CONTRACT_STEPS } from '../mocks/contract/steps';
 
-const USAGE = 'Usage: npm run contract:check -- --base-url http://localhost:9090';
-
-function baseUrlFrom(args: readonly string[]): string | null {
-  const index = args.findIndex((arg) => arg === '--base-url' || arg.startsWith('--base-url='));
-  const arg = args[index];
-  const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
-  if (index === -1 || !value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : null;
-  } catch {
-    return null;
-  }
-}
-
 function print(result: StepResult): void {
-  const ok = result.problems.length === 0;
   const call = `${result.method.padEnd(4)} ${result.path}`;
+  if (result.skipped !== null) {
+    console.log(`SKIP  ---  ${call}  (${result.name}: ${result.skipped})`);
+    return;
+  }
+  const ok = result.problems.length === 0;
   console.log(
     `${ok ? 'PASS' : 'FAIL'}  ${String(result.status ?? '---')}  ${call}  (${result.name}, ${Math.round(result.ms)} ms)`,
   );
   for (const problem of result.problems) console.log(`        - ${problem}`);
 }
 
-const baseUrl = baseUrlFrom(process.argv.slice(2));
-if (baseUrl === null) {
+const options = parseCheckOptions(process.argv.slice(2));
+if (options === null) {
   console.error(USAGE);
   process.exit(2);
 }
 
-console.log(`Checking ${baseUrl} against ${CONTRACT_FILE}\n`);
+console.log(`Checking ${options.baseUrl} against ${CONTRACT_FILE}\n`);
 const results = await runContractCheck({
-  baseUrl,
+  baseUrl: options.baseUrl,
+  admin: options.admin,
   contract: createContract(loadContractDocument()),
   steps: CONTRACT_STEPS,
   onResult: print,
 });
-const failed = results.filter((result) => result.problems.length > 0).length;
-console.log(`\n${results.length} calls: ${results.length - failed} passed, ${failed} failed.`);
+const ran = results.filter((result) => result.skipped === null);
+const failed = ran.filter((result) => result.problems.length > 0).length;
+const skipped = results.length - ran.length;
+const skipNote = skipped === 0 ? '' : ` ${skipped} skipped (see SKIP above).`;
+console.log(`\n${ran.length} calls: ${ran.length - failed} passed, ${failed} failed.${skipNote}`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -13,12 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartPageRouteImport } from './routes/cart-page'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DashbordRouteImport } from './routes/dashbord'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as FoodIdRouteImport } from './routes/food.$id'
+import { Route as OrdersIndexRouteImport } from './routes/orders.index'
+import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as SearchSearchTermRouteImport } from './routes/search.$searchTerm'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 
@@ -42,14 +45,19 @@ const CheckoutRoute = CheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashbordRoute = DashbordRouteImport.update({
+  id: '/dashbord',
+  path: '/dashbord',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrdersRoute = OrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -72,6 +80,16 @@ const FoodIdRoute = FoodIdRouteImport.update({
   path: '/food/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchSearchTermRoute = SearchSearchTermRouteImport.update({
   id: '/search/$searchTerm',
   path: '/search/$searchTerm',
@@ -88,28 +106,34 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
   '/checkout': typeof CheckoutRoute
+  '/dashboard': typeof DashboardRoute
+  '/dashbord': typeof DashbordRoute
   '/login': typeof LoginRoute
-  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/food/$id': typeof FoodIdRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
   '/checkout': typeof CheckoutRoute
+  '/dashboard': typeof DashboardRoute
+  '/dashbord': typeof DashbordRoute
   '/login': typeof LoginRoute
-  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/food/$id': typeof FoodIdRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
+  '/orders': typeof OrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -117,14 +141,17 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
   '/checkout': typeof CheckoutRoute
+  '/dashboard': typeof DashboardRoute
+  '/dashbord': typeof DashbordRoute
   '/login': typeof LoginRoute
-  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/food/$id': typeof FoodIdRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -133,42 +160,51 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cart-page'
     | '/checkout'
+    | '/dashboard'
+    | '/dashbord'
     | '/login'
-    | '/orders'
     | '/payment'
     | '/profile'
     | '/register'
     | '/food/$id'
+    | '/orders/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
     | '/cart-page'
     | '/checkout'
+    | '/dashboard'
+    | '/dashbord'
     | '/login'
-    | '/orders'
     | '/payment'
     | '/profile'
     | '/register'
     | '/food/$id'
+    | '/orders/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/orders'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/cart-page'
     | '/checkout'
+    | '/dashboard'
+    | '/dashbord'
     | '/login'
-    | '/orders'
     | '/payment'
     | '/profile'
     | '/register'
     | '/food/$id'
+    | '/orders/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,14 +212,17 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   CartPageRoute: typeof CartPageRoute
   CheckoutRoute: typeof CheckoutRoute
+  DashboardRoute: typeof DashboardRoute
+  DashbordRoute: typeof DashbordRoute
   LoginRoute: typeof LoginRoute
-  OrdersRoute: typeof OrdersRoute
   PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   FoodIdRoute: typeof FoodIdRoute
+  OrdersIdRoute: typeof OrdersIdRoute
   SearchSearchTermRoute: typeof SearchSearchTermRoute
   TagTagRoute: typeof TagTagRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -216,18 +255,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashbord': {
+      id: '/dashbord'
+      path: '/dashbord'
+      fullPath: '/dashbord'
+      preLoaderRoute: typeof DashbordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orders': {
-      id: '/orders'
-      path: '/orders'
-      fullPath: '/orders'
-      preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -258,6 +304,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FoodIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$id': {
+      id: '/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof OrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search/$searchTerm': {
       id: '/search/$searchTerm'
       path: '/search/$searchTerm'
@@ -280,14 +340,17 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   CartPageRoute: CartPageRoute,
   CheckoutRoute: CheckoutRoute,
+  DashboardRoute: DashboardRoute,
+  DashbordRoute: DashbordRoute,
   LoginRoute: LoginRoute,
-  OrdersRoute: OrdersRoute,
   PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   FoodIdRoute: FoodIdRoute,
+  OrdersIdRoute: OrdersIdRoute,
   SearchSearchTermRoute: SearchSearchTermRoute,
   TagTagRoute: TagTagRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

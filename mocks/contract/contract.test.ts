@@ -75,6 +75,36 @@ describe('contract.check', () => {
     ]);
   });
 
+  it('flags extension answers that break their schemas', () => {
+    const order = {
+      id: 'o1',
+      items: [{ food, quantity: 1, price: food.price }],
+      totalPrice: food.price,
+      name: 'Sam Shopper',
+      address: '1 Main St',
+      addressLatLng: { lat: 1, lng: 2 },
+      status: 'PAID',
+      createdAt: '2026-01-01T12:00:00.000Z',
+      paymentId: 'DEMO-1',
+    };
+    const customer = { id: 'u1', name: 'Sam Shopper', email: 's@x.io' };
+    expect(problemsOf(json('/api/orders', 200, [order]))).toEqual([]);
+    expect(problemsOf(json('/api/orders/pay', 200, { ...order, paymentId: 7 }, 'POST'))).toEqual([
+      'body/paymentId must be string',
+    ]);
+    expect(problemsOf(json('/api/orders/track/o1', 200, { ...order, status: 'LOST' }))[0]).toMatch(
+      /^body\/status must be equal to one of the allowed values/,
+    );
+    expect(problemsOf(json('/api/admin/orders', 200, [{ ...order, customer }]))).toEqual([]);
+    expect(problemsOf(json('/api/admin/orders', 200, [order]))).toEqual([
+      "body/0 must have required property 'customer'",
+    ]);
+    const leaky = { ...order, customer: { ...customer, passwordHash: 'h' } };
+    expect(problemsOf(json('/api/admin/orders', 200, [leaky]))).toEqual([
+      'body/0/customer/passwordHash boolean schema is false',
+    ]);
+  });
+
   it('tolerates what DESIGN section 3 says the client tolerates, and says so', () => {
     const tolerated = (observed: ObservedResponse) => contract.check(observed);
     expect(tolerated(json('/api/foods/x', 200, { ...food, _id: food.id })).problems).toEqual([]);

@@ -1,7 +1,7 @@
 /** Runs the contract steps against a base URL and checks every answer against the contract. */
 import { randomHex } from '../http/ids';
 import type { Contract, Verdict } from './contract';
-import type { Step, StepContext } from './step-kit';
+import type { AdminCredentials, Step, StepContext } from './step-kit';
 
 export interface StepResult {
   name: string;
@@ -11,6 +11,8 @@ export interface StepResult {
   ms: number;
   verdict: Verdict | null;
   problems: string[];
+  /** Why the step was not run; a skipped step has no status and no problems. */
+  skipped: string | null;
 }
 
 export interface RunOptions {
@@ -19,9 +21,11 @@ export interface RunOptions {
   steps: readonly Step[];
   fetch?: typeof fetch;
   onResult?: (result: StepResult) => void;
+  /** Enables the steps that need an admin. */
+  admin?: AdminCredentials | null;
 }
 
-function freshContext(): StepContext {
+function freshContext(admin: AdminCredentials | null): StepContext {
   const id = randomHex(6);
   return {
     foods: [],
@@ -32,6 +36,9 @@ function freshContext(): StepContext {
     orderId: '',
     otherId: '',
     otherToken: '',
+    paymentId: `DEMO-CONTRACT-${id.toUpperCase()}`,
+    admin,
+    adminToken: '',
   };
 }
 
@@ -41,10 +48,19 @@ async function runStep(
   { baseUrl, contract, fetch: send = fetch }: RunOptions,
 ): Promise<StepResult> {
   const path = step.path(context);
+  const started = performance.now();
+  const result = {
+    name: step.name,
+    method: step.method,
+    path,
+    status: null,
+    verdict: null,
+    problems: [],
+    skipped: step.skip?.(context) ?? null,
+  };
+  if (result.skipped !== null) return { ...result, ms: 0 };
   const body = step.body?.(context);
   const token = step.token?.(context);
-  const started = performance.now();
-  const result = { name: step.name, method: step.method, path, status: null, verdict: null, problems: [] };
   try {
     const response = await send(`${baseUrl}${path}`, {
       method: step.method,
@@ -80,7 +96,7 @@ async function runStep(
 }
 
 export async function runContractCheck(options: RunOptions): Promise<StepResult[]> {
-  const context = freshContext();
+  const context = freshContext(options.admin ?? null);
   const results: StepResult[] = [];
   for (const step of options.steps) {
     const result = await runStep(step, context, options);

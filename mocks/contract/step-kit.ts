@@ -1,6 +1,12 @@
 /** The shape of a contract-check step, and helpers the step lists share. */
 import { isJsonObject } from '../http/body';
 
+/** An existing admin account; a real server's admins are not ours to create. */
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
 export interface StepContext {
   foods: Record<string, unknown>[];
   email: string;
@@ -8,9 +14,14 @@ export interface StepContext {
   userId: string;
   token: string;
   orderId: string;
-  /** A second user, to provoke an email conflict. */
+  /** A second user, to provoke an email conflict and to read the first user's order. */
   otherId: string;
   otherToken: string;
+  /** Unique per run, so the admin list can tell this run's order apart. */
+  paymentId: string;
+  /** Null unless given: the steps that need an admin are then skipped. */
+  admin: AdminCredentials | null;
+  adminToken: string;
 }
 
 export interface Step {
@@ -24,6 +35,8 @@ export interface Step {
   expect: readonly number[];
   /** Records what later steps need, returning problems with the (contract-valid) body. */
   after?: (body: unknown, context: StepContext) => string[];
+  /** Why the step cannot run here, or null when it can. */
+  skip?: (context: StepContext) => string | null;
 }
 
 export const NO_SUCH_ID = '000000000000000000000000';
@@ -58,4 +71,14 @@ export const orderBody = (context: StepContext) => {
 
 export function problemsIf(condition: boolean, problem: string): string[] {
   return condition ? [problem] : [];
+}
+
+/** The entry of a list body with this id (an order in a list of orders), or an empty object. */
+export const entryWithId = (body: unknown, id: string) => list(body).find((entry) => entry.id === id) ?? {};
+
+/** Problems when a list of orders is not newest first by createdAt. */
+export function newestFirstProblems(body: unknown): string[] {
+  const times = list(body).map((order) => Date.parse(text(order.createdAt)));
+  const unordered = times.some((time, index) => index > 0 && time > (times[index - 1] ?? time));
+  return problemsIf(unordered, 'the orders are not newest first');
 }

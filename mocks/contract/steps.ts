@@ -1,11 +1,22 @@
 /**
  * A realistic session against the API, in order: browse, look up, register, log in, edit the
- * profile, order, fetch the pending order, and the errors a client meets on the way. Later steps use
- * what earlier ones returned (dishes, tokens), as the app does.
+ * profile, order, fetch the pending order, then the extensions: the order history, paying, and the
+ * admin list; with the errors a client meets on the way. Later steps use what earlier ones returned
+ * (dishes, tokens, the order), as the app does.
  */
 import { ACCOUNT_STEPS } from './steps-account';
+import { ADMIN_STEPS } from './steps-admin';
 import { CATALOGUE_STEPS } from './steps-catalogue';
+import { HISTORY_STEPS } from './steps-history';
 import { ORDER_STEPS } from './steps-orders';
+import { PAYMENT_STEPS } from './steps-payment';
 import type { Step } from './step-kit';
 
-export const CONTRACT_STEPS: readonly Step[] = [...CATALOGUE_STEPS, ...ACCOUNT_STEPS, ...ORDER_STEPS];
+export const CONTRACT_STEPS: readonly Step[] = [
+  ...CATALOGUE_STEPS,
+  ...ACCOUNT_STEPS,
+  ...ORDER_STEPS,
+  ...HISTORY_STEPS,
+  ...PAYMENT_STEPS,
+  ...ADMIN_STEPS,
+];

@@ -37,11 +37,13 @@ const isCartItem = (value: unknown): value is CartItem =>
 
 const isLatLng = (value: unknown): value is LatLng => isObject(value) && numbers(value, 'lat', 'lng');
 
-const isOrder = (value: unknown): value is OrderRecord =>
+/** Also checks the committed seed's orders, whose JSON import types the status as any string. */
+export const isOrder = (value: unknown): value is OrderRecord =>
   isObject(value) &&
   strings(value, 'id', 'name', 'address', 'createdAt', 'userId') &&
   numbers(value, 'totalPrice') &&
   ORDER_STATUSES.some((status) => status === value.status) &&
+  (value.paymentId === undefined || typeof value.paymentId === 'string') &&
   isLatLng(value.addressLatLng) &&
   listOf(value.items, isCartItem);
 

@@ -2,9 +2,12 @@ import type { HttpHandler } from 'msw';
 import { seedCatalogue } from '../catalogue';
 import { malformedPathHandler } from '../http/api-request';
 import { latencyHandler } from '../latency';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { createFoodHandlers } from './foods';
+import { orderHistoryHandlers } from './order-history';
 import { createOrderHandlers } from './orders';
+import { paymentHandlers } from './payment';
 import { userHandlers } from './users';
 
 /** In front of every route: latency, and a clean 400 for paths no route could decode. */
@@ -16,6 +19,9 @@ export const routeHandlers: HttpHandler[] = [
   ...authHandlers,
   ...userHandlers,
   ...createOrderHandlers(seedCatalogue),
+  ...paymentHandlers,
+  ...orderHistoryHandlers,
+  ...adminHandlers,
 ];
 
 export const handlers: HttpHandler[] = [...infrastructureHandlers, ...routeHandlers];

@@ -4,6 +4,7 @@ import type { CartItem, LatLng } from '@/types/api';
 import { deliverySchema } from '@/types/validation';
 import type { Catalogue } from '../catalogue';
 import { isJsonObject, type JsonObject } from '../http/body';
+import { cents } from '../http/orders';
 import { invalid, validateBody } from '../http/validate';
 
 export interface OrderInput {
@@ -15,7 +16,6 @@ export interface OrderInput {
 }
 
 const COORDINATE_DECIMALS = 1e8;
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A coordinate as a number or numeric string (real clients send both), rounded to 8 decimals. */
 function coordinate(value: unknown, label: string, limit: number): number {

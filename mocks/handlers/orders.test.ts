@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderPayload, User } from '@/types/api';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
-import { SEED_FOODS } from '../seed';
+import { SEED_FOODS, SEED_ORDERS } from '../seed';
 import { call, expectTextError, json, logIn, ORIGIN } from '../testing/api';
 
 const [pizza, soup] = SEED_FOODS;
@@ -23,6 +23,9 @@ const payload = (overrides: Partial<Record<keyof OrderPayload, unknown>> = {}) =
 const create = (body: unknown, token?: string) => call('/api/orders/create', { body, token });
 const pending = (token?: string) => call('/api/orders/newOrderForCurrentUser', { token });
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+const seeded = new Set(SEED_ORDERS.map((order) => order.id));
+/** The orders beyond the seeded history: what the calls under test stored. */
+const placed = () => db.read().orders.filter((order) => !seeded.has(order.id));
 
 describe('POST /api/orders/create', () => {
   it('stores a NEW order with prices recomputed from the menu, coordinates rounded', async () => {
@@ -46,7 +49,7 @@ describe('POST /api/orders/create', () => {
     });
     expect(Number.isNaN(Date.parse(order.createdAt))).toBe(false);
     expect(order).not.toHaveProperty('userId');
-    expect(db.read().orders).toEqual([expect.objectContaining({ id: order.id, userId: user.id })]);
+    expect(placed()).toEqual([expect.objectContaining({ id: order.id, userId: user.id })]);
   });
 
   it('accepts coordinates sent as numeric strings and stores numbers', async () => {
@@ -63,12 +66,7 @@ describe('POST /api/orders/create', () => {
     const user = await logIn();
     const first = json<Order>(await create(payload(), user.token));
     const second = json<Order>(await create(payload({ items: [{ food: soup, quantity: 5 }] }), user.token));
-    expect(
-      db
-        .read()
-        .orders.map((order) => order.id)
-        .sort(),
-    ).toEqual([adminOrder.id, second.id].sort());
+    expect(placed().map((order) => order.id)).toEqual([adminOrder.id, second.id]);
     expect(second.id).not.toBe(first.id);
     expect(json<Order>(await pending(user.token)).id).toBe(second.id);
   });
@@ -109,7 +107,7 @@ describe('POST /api/orders/create', () => {
   ])('refuses invalid order %# with a 400 naming the problem', async (overrides, message) => {
     const user = await logIn();
     expectTextError(await create(payload(overrides), user.token), 400, message);
-    expect(db.read().orders).toEqual([]);
+    expect(placed()).toEqual([]);
   });
 
   it('answers a body that is not JSON with 400', async () => {

@@ -3,14 +3,12 @@ import type { Catalogue } from '../catalogue';
 import { db, type OrderRecord } from '../db';
 import { readJsonObject } from '../http/body';
 import { newId } from '../http/ids';
+import { isPendingOf } from '../http/orders';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { route } from '../http/route';
 import { requireSession } from '../http/session';
 import { toWireOrder } from '../http/wire';
 import { readOrderInput } from './order-input';
-
-const isPendingOf = (userId: string) => (order: Readonly<OrderRecord>) =>
-  order.userId === userId && order.status === 'NEW';
 
 /** Order calls over a catalogue, so a scenario's menu can be ordered from too. */
 export function createOrderHandlers(catalogue: Catalogue): HttpHandler[] {

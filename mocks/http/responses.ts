@@ -12,6 +12,8 @@ export const ERRORS = {
   notYourProfile: 'You can only update your own profile.',
   foodNotFound: 'Food not found.',
   noPendingOrder: 'You have no pending order.',
+  orderNotFound: 'Order not found.',
+  adminOnly: 'Only administrators can see all orders.',
   unexpected: 'Something went wrong on our side. Please try again.',
 } as const;
 

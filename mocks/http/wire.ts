@@ -1,5 +1,5 @@
 /** Stored records → what the API answers. Fields are picked one by one so nothing private leaks. */
-import type { Food, Order, User } from '@/types/api';
+import type { AdminOrder, Food, Order, User } from '@/types/api';
 import type { OrderRecord, UserRecord } from '../db';
 import { absoluteUrl } from './asset-base';
 
@@ -28,5 +28,19 @@ export function toWireOrder(order: Readonly<OrderRecord>, request: Request): Ord
     addressLatLng: { ...order.addressLatLng },
     status: order.status,
     createdAt: order.createdAt,
+    ...(order.paymentId === undefined ? {} : { paymentId: order.paymentId }),
   };
+}
+
+/** The customer is picked field by field too: never the password hash or salt. */
+export function toAdminOrder(
+  order: Readonly<OrderRecord>,
+  user: Readonly<UserRecord> | undefined,
+  request: Request,
+): AdminOrder {
+  // Users are never deleted, but storage can be edited by hand: the order still shows, by user id.
+  const customer = user
+    ? { id: user.id, name: user.name, email: user.email }
+    : { id: order.userId, name: 'Unknown customer', email: '' };
+  return { ...toWireOrder(order, request), customer };
 }

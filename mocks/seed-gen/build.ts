@@ -7,6 +7,7 @@ import { toHex } from '../http/ids';
 import { renderDishSvg } from './art';
 import { CUISINES } from './cuisines';
 import { generateDishes } from './foods';
+import { generateOrders } from './orders';
 import { generateUsers } from './users';
 
 const FAKER_SEED = 20_260_101;
@@ -26,8 +27,11 @@ async function fingerprint(text: string): Promise<string> {
 export async function buildSeed(): Promise<SeedOutput> {
   faker.seed(FAKER_SEED);
   const dishes = generateDishes(faker, CUISINES);
+  const foods = dishes.map(({ food }) => food);
   const users = await generateUsers(faker);
-  const content = { foods: dishes.map(({ food }) => food), users };
+  // Last, so the dishes and users (and their pictures) stay what they were before orders existed.
+  const orders = generateOrders(faker, foods, users);
+  const content = { foods, users, orders };
   const json = `${JSON.stringify({ id: await fingerprint(JSON.stringify(content)), ...content }, null, 2)}\n`;
   const images = new Map(dishes.map(({ art }) => [`${art.id}.svg`, renderDishSvg(art)]));
   return { json, images };

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, SEED_FOODS, SEED_USERS } from '../seed';
+import { DEMO_ACCOUNTS, SEED_FOODS, SEED_ORDERS, SEED_USERS } from '../seed';
 import { verifyPassword } from '../http/passwords';
 import { buildSeed } from './build';
 import { CUISINES } from './cuisines';
+import { SEED_REFERENCE_DATE } from './orders';
 
 const SEED_FILE = new URL('../data/seed.json', import.meta.url);
 const IMAGE_DIR = new URL('../../public/images/foods/', import.meta.url);
@@ -64,6 +65,26 @@ describe('the committed seed', () => {
       expect(user?.address).toMatch(/^\d+ .+, .+, [A-Z]{2} \d{5}$/);
       expect(user && (await verifyPassword(account.password, user))).toBe(true);
       expect(readFileSync(SEED_FILE, 'utf8')).not.toContain(account.password);
+    }
+  });
+
+  it('gives the demo shopper a short, paid order history before the reference date', () => {
+    const shopper = SEED_USERS.find((user) => !user.isAdmin);
+    expect(SEED_ORDERS.map((order) => order.status)).toEqual(['DELIVERED', 'PAID']);
+    const times = SEED_ORDERS.map((order) => Date.parse(order.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const order of SEED_ORDERS) {
+      expect(order).toMatchObject({ userId: shopper?.id, name: shopper?.name, address: shopper?.address });
+      expect(order.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(order.paymentId).toMatch(/^DEMO-[0-9A-Z]{12}$/);
+      expect(Date.parse(order.createdAt)).toBeLessThan(Date.parse(SEED_REFERENCE_DATE));
+      expect(order.items.length).toBeGreaterThan(0);
+      for (const { food, quantity, price } of order.items) {
+        expect(SEED_FOODS).toContainEqual(food);
+        expect(price).toBe(Math.round(food.price * quantity * 100) / 100);
+      }
+      const total = order.items.reduce((sum, item) => sum + item.price, 0);
+      expect(order.totalPrice).toBe(Math.round(total * 100) / 100);
     }
   });
 });

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_FOODS } from '../seed';
+import { DEMO_ACCOUNTS, SEED_FOODS } from '../seed';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = `${ROOT}node_modules/.bin/tsx`;
@@ -49,10 +49,26 @@ afterAll(() => {
 });
 
 describe('the standalone mock server', () => {
-  it('passes the contract check (npm run contract:check), exit code 0', async () => {
+  it('passes the contract check (npm run contract:check) with the admin steps skipped, exit 0', async () => {
     const { code, output } = await run(['scripts/contract-check.ts', '--base-url', baseUrl]);
-    expect(output).toMatch(/\d+ calls: \d+ passed, 0 failed\./);
+    expect(output).toMatch(/\d+ calls: \d+ passed, 0 failed\. 2 skipped/);
+    expect(output).toMatch(/^SKIP .*\/api\/admin\/orders .*--admin-email and --admin-password/m);
     expect(output).not.toContain('FAIL');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('runs the admin steps too when given the demo admin', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    const { code, output } = await run([
+      'scripts/contract-check.ts',
+      `--base-url=${baseUrl}`,
+      '--admin-email',
+      admin?.email ?? '',
+      '--admin-password',
+      admin?.password ?? '',
+    ]);
+    expect(output).toMatch(/^PASS {2}200 {2}GET {2}\/api\/admin\/orders /m);
+    expect(output).not.toMatch(/SKIP|FAIL|skipped/);
     expect(code).toBe(0);
   }, 30_000);
 
@@ -97,5 +113,7 @@ describe('the standalone mock server', () => {
     expect(output).toContain('FAIL');
     expect(code).toBe(1);
     expect((await run(['scripts/contract-check.ts', '--base-url', 'ftp://x'])).code).toBe(2);
+    const halfAdmin = ['scripts/contract-check.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
+    expect((await run(halfAdmin)).code).toBe(2);
   }, 30_000);
 });

@@ -62,3 +62,21 @@ export function expectTextError(answer: Answer, status: number, message: string 
   if (typeof message === 'string') expect(answer.text).toBe(message);
   else expect(answer.text).toMatch(message);
 }
+
+let registered = 0;
+
+/** A fresh shopper with no orders yet, for tests that must not see the seeded history. */
+export async function registerShopper(name = 'Fresh Shopper'): Promise<User> {
+  registered += 1;
+  const answer = await call('/api/auth/register', {
+    body: {
+      name,
+      email: `shopper-${registered}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      address: '1 Main Street, Springfield',
+    },
+  });
+  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
+  return json<User>(answer);
+}

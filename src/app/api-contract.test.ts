@@ -51,6 +51,10 @@ const sampleCalls: Record<string, (dispatch: AppDispatch) => unknown> = {
       }),
     ),
   getNewOrderForCurrentUser: (dispatch) => dispatch(ordersApi.endpoints.getNewOrderForCurrentUser.initiate()),
+  getOrders: (dispatch) => dispatch(ordersApi.endpoints.getOrders.initiate()),
+  getOrder: (dispatch) => dispatch(ordersApi.endpoints.getOrder.initiate('65f0c0ffee65f0c0ffee65f0')),
+  payOrder: (dispatch) => dispatch(ordersApi.endpoints.payOrder.initiate({ paymentId: 'DEMO-1' })),
+  getAllOrders: (dispatch) => dispatch(ordersApi.endpoints.getAllOrders.initiate()),
 };
 
 interface SentRequest {

@@ -9,16 +9,24 @@ import { renderRoute } from '@/testing/render-route';
 const shopper = DEMO_ACCOUNTS.find((account) => account.role === 'shopper')!;
 
 describe('guards', () => {
-  it.each(['/checkout', '/payment', '/profile', '/orders', '/admin'])(
+  it.each([
+    ['/checkout', '/checkout'],
+    // With no pending order the payment page itself sends the shopper on to checkout.
+    ['/payment', '/checkout'],
+    ['/profile', '/profile'],
+    ['/orders', '/orders'],
+    ['/dashbord', '/dashbord'],
+    ['/admin', '/admin'],
+  ])(
     '%s sends a logged-out visitor to login, and back there after logging in',
-    async (path) => {
+    async (path, landing) => {
       const { user, router } = await renderRoute(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.search).toEqual({ returnUrl: path });
       await user.type(await screen.findByLabelText('Email'), shopper.email);
       await user.type(screen.getByLabelText('Password'), shopper.password);
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     },
   );
 

@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/app/guards';
+import { useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/features/account/user-slice';
+import { selectCart } from '@/features/cart/cart-slice';
+import { CheckoutPage } from '@/features/orders/components/checkout-page';
 
 export const Route = createFileRoute('/checkout')({
   beforeLoad: requireLogin,
   head: () => ({ meta: [{ title: 'Checkout · Food Store' }] }),
-  component: () => <h1>Order Form</h1>,
+  component: CheckoutRoute,
 });
+
+function CheckoutRoute() {
+  const cart = useAppSelector(selectCart);
+  const user = useAppSelector(selectUser);
+  return <CheckoutPage cart={cart} user={user} />;
+}

@@ -87,6 +87,11 @@ export interface Order extends OrderPayload {
   paymentId?: string;
 }
 
+/** Extension: an order as the admin list shows it, with who placed it. */
+export interface AdminOrder extends Order {
+  customer: { id: string; name: string; email: string };
+}
+
 /** Extension: the demo payment of the current user's pending order. */
 export interface PaymentPayload {
   paymentId: string;

@@ -3,7 +3,7 @@
  * variations real servers built from the spec send (`_id`, numbers as strings, numeric cookTime)
  * and return null for anything unusable, so bad data is dropped instead of crashing a screen.
  */
-import type { Food, LatLng, Order, OrderStatus, Tag, User } from '@/types/api';
+import type { AdminOrder, Food, LatLng, Order, OrderStatus, Tag, User } from '@/types/api';
 import { ORDER_STATUSES } from '@/types/api';
 
 type Json = Record<string, unknown>;
@@ -115,5 +115,20 @@ export function toOrder(raw: unknown): Order | null {
     addressLatLng,
     status: toStatus(raw.status),
     createdAt: toText(raw.createdAt) ?? '',
+    ...(toText(raw.paymentId) ? { paymentId: toText(raw.paymentId) } : {}),
+  };
+}
+
+export function toAdminOrder(raw: unknown): AdminOrder | null {
+  const order = toOrder(raw);
+  if (!order || !isRecord(raw)) return null;
+  const customer = isRecord(raw.customer) ? raw.customer : {};
+  return {
+    ...order,
+    customer: {
+      id: idOf(customer) ?? '',
+      name: toText(customer.name) ?? '',
+      email: toText(customer.email) ?? '',
+    },
   };
 }

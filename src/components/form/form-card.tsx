@@ -1,16 +1,21 @@
 import { Form, useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
-/** Moves focus to the first invalid field after a failed submit, so keyboard and screen reader users land on it. */
-function FocusFirstError() {
+/**
+ * After a submit attempt that validation stopped: focus the first invalid field, so keyboard and
+ * screen reader users land on it, and tell the page (e.g. to raise a toast).
+ */
+function InvalidSubmitWatcher({ onInvalidSubmit }: { onInvalidSubmit?: () => void }) {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
+  const handled = useRef(0);
   useEffect(() => {
-    if (submitCount > 0 && !isValid && !isSubmitting) {
-      document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-    }
-  }, [submitCount, isValid, isSubmitting]);
+    if (isSubmitting || isValid || submitCount === handled.current) return;
+    handled.current = submitCount;
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+    onInvalidSubmit?.();
+  }, [submitCount, isValid, isSubmitting, onInvalidSubmit]);
   return null;
 }
 
@@ -19,17 +24,20 @@ interface FormCardProps {
   children: ReactNode;
   /** Links under the form, e.g. 'Register Here'. */
   footer?: ReactNode;
+  onInvalidSubmit?: () => void;
+  /** For forms with more than fields, such as the order form with its table and map. */
+  wide?: boolean;
 }
 
-/** The frame every form shares: a titled card, the fields, and the focus-on-error behaviour. */
-export function FormCard({ title, children, footer }: FormCardProps) {
+/** The frame every form shares: a titled card, the fields, and what happens on an invalid submit. */
+export function FormCard({ title, children, footer, onInvalidSubmit, wide = false }: FormCardProps) {
   return (
-    <section className={styles.card} aria-labelledby="form-title">
+    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="form-title">
       <h1 id="form-title" className={styles.title}>
         {title}
       </h1>
       <Form noValidate className={styles.form} aria-labelledby="form-title">
-        <FocusFirstError />
+        <InvalidSubmitWatcher onInvalidSubmit={onInvalidSubmit} />
         {children}
       </Form>
       {footer && <div className={styles.footer}>{footer}</div>}

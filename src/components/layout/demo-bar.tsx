@@ -13,8 +13,10 @@ interface DemoBarProps {
 export function DemoBar({ info, failure, onScenarioChange, onReset }: DemoBarProps) {
   if (failure) {
     return (
-      <aside className={`${styles.bar} ${styles.failed}`} aria-label="Demo mode" role="alert">
-        The demo backend could not start: {failure}
+      <aside className={`${styles.bar} ${styles.failed}`} aria-label="Demo mode">
+        <p role="alert" className={styles.alert}>
+          The demo backend could not start: {failure}
+        </p>
       </aside>
     );
   }

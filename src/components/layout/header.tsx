@@ -23,7 +23,7 @@ export function Header({ cartCount, account }: HeaderProps) {
             aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
           >
             <CartIcon />
-            Cart
+            Cart{' '}
             {cartCount > 0 && (
               <span className={styles.count} aria-hidden="true">
                 {cartCount}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './star-rating.module.css';
 
 export type StarFill = 'full' | 'half' | 'empty';
@@ -15,20 +16,22 @@ const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
 
 export function StarRating({ rating }: { rating: number }) {
   const fills = starFills(rating);
+  // One gradient id per rating: ids must be unique on a page full of cards.
+  const halfId = `half-star-${useId()}`;
   const shown = fills.reduce((sum, fill) => sum + (fill === 'full' ? 1 : fill === 'half' ? 0.5 : 0), 0);
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${shown} out of 5`}>
       {fills.map((fill, index) => (
         <svg key={index} viewBox="0 0 24 24" className={styles.star} data-fill={fill} aria-hidden="true">
           <defs>
-            <linearGradient id={`half-star-${index}`}>
+            <linearGradient id={`${halfId}-${index}`}>
               <stop offset="50%" stopColor="currentColor" />
               <stop offset="50%" stopColor="transparent" />
             </linearGradient>
           </defs>
           <path
             d={STAR}
-            fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#half-star-${index})` : 'none'}
+            fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${halfId}-${index})` : 'none'}
             stroke="currentColor"
             strokeWidth="1.5"
             strokeLinejoin="round"

@@ -73,6 +73,11 @@ export function AccountMenu() {
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open} aria-label="Account">
         <li>
+          <Link to="/dashbord" className={styles.item} onClick={close}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
           <Link to="/profile" className={styles.item} onClick={close}>
             Profile
           </Link>

@@ -6,7 +6,7 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => [...word][0]?.toUpperCase() ?? '');
-  return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? '?'));
+  return `${letters[0] ?? '?'}${letters.length > 1 ? letters.at(-1) : ''}`;
 }
 
 /** The profile picture: the user's initials, drawn here, so no image is fetched or uploaded. */

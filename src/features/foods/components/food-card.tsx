@@ -26,11 +26,11 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
       />
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <h3 className={styles.name}>
+          <h2 className={styles.name}>
             <Link to="/food/$id" params={{ id: food.id }} className={styles.link}>
               {food.name}
             </Link>
-          </h3>
+          </h2>
           <FavoriteHeart favorite={food.favorite} />
         </div>
         <StarRating rating={food.stars} />

@@ -1,8 +1,17 @@
 import { api } from '@/lib/api/base-api';
-import type { Order, OrderPayload } from '@/types/api';
-import { toOrder } from '@/utils/normalize';
+import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@/types/api';
+import { listOf, toAdminOrder, toOrder } from '@/utils/normalize';
 
 const PENDING = { type: 'Order', id: 'PENDING' } as const;
+const LIST = { type: 'Order', id: 'LIST' } as const;
+
+function readOrder(raw: unknown): Order {
+  const order = toOrder(raw);
+  if (!order) throw new Error('The server answered without a usable order.');
+  return order;
+}
+
+const newestFirst = <T extends Order>(orders: T[]) => [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,14 +19,43 @@ export const ordersApi = api.injectEndpoints({
     createOrder: build.mutation<void, OrderPayload>({
       query: (body) => ({ url: '/api/orders/create', method: 'POST', body }),
       transformResponse: () => undefined,
-      invalidatesTags: [PENDING],
+      invalidatesTags: [PENDING, LIST],
     }),
     getNewOrderForCurrentUser: build.query<Order | null, void>({
       query: () => '/api/orders/newOrderForCurrentUser',
       transformResponse: toOrder,
       providesTags: [PENDING],
     }),
+    // Extensions (DESIGN decision 7-8): history, one order, the demo payment, the admin list.
+    getOrders: build.query<Order[], void>({
+      query: () => '/api/orders',
+      transformResponse: (raw: unknown) => newestFirst(listOf(raw, toOrder)),
+      providesTags: [LIST],
+    }),
+    getOrder: build.query<Order | null, string>({
+      query: (id) => `/api/orders/track/${encodeURIComponent(id)}`,
+      transformResponse: toOrder,
+      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+    }),
+    // The pending order is not invalidated here: the payment page must not refetch it (now gone).
+    payOrder: build.mutation<Order, PaymentPayload>({
+      query: (body) => ({ url: '/api/orders/pay', method: 'POST', body }),
+      transformResponse: readOrder,
+      invalidatesTags: (order) => [LIST, ...(order ? [{ type: 'Order' as const, id: order.id }] : [])],
+    }),
+    getAllOrders: build.query<AdminOrder[], void>({
+      query: () => '/api/admin/orders',
+      transformResponse: (raw: unknown) => newestFirst(listOf(raw, toAdminOrder)),
+      providesTags: [LIST],
+    }),
   }),
 });
 
-export const { useCreateOrderMutation, useGetNewOrderForCurrentUserQuery } = ordersApi;
+export const {
+  useCreateOrderMutation,
+  useGetNewOrderForCurrentUserQuery,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  usePayOrderMutation,
+  useGetAllOrdersQuery,
+} = ordersApi;

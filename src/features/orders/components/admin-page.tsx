@@ -1,11 +1,65 @@
+import buttons from '@/components/ui/button.module.css';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api/error-message';
+import { formatDate } from '@/utils/format-date';
+import { formatPrice } from '@/utils/format-price';
+import { useGetAllOrdersQuery } from '../api/orders-api';
+import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 
-/** The admin area (DESIGN decision 1: admins only). */
+/** The admin area (DESIGN decision 1: admins only): every order with its customer, status and total. */
 export function AdminPage() {
+  const { data: orders, error, isError, refetch } = useGetAllOrdersQuery();
   return (
     <div className={styles.page}>
       <h1>Admin area</h1>
-      <p>admin-page works!</p>
+      <h2>All orders</h2>
+      {isError && !orders ? (
+        <EmptyState
+          title="The orders could not be loaded"
+          action={
+            <button type="button" className={buttons.button} onClick={() => void refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {errorMessage(error)}
+        </EmptyState>
+      ) : orders?.length === 0 ? (
+        <p>No orders have been placed yet.</p>
+      ) : (
+        orders && (
+          <div className={styles.tableScroll}>
+            <table className={styles.items}>
+              <caption className="visually-hidden">All orders, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">{formatDate(order.createdAt)}</th>
+                    <td>
+                      {order.customer.name} <span className={styles.muted}>{order.customer.email}</span>
+                    </td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td>{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
+                    <td>{formatPrice(order.totalPrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      )}
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@mocks/handlers';
+import { isApiRequest } from '@mocks/http/api-request';
+import { freshApp, withApp } from './fresh-app';
+import '@/styles/global.css';
+
+/**
+ * The app's happy-path handlers are the worker's initial handlers: they survive the addon's reset
+ * before each story, and story overrides (`parameters.msw.handlers`, `msw.use()` in `beforeEach`)
+ * go in front of them. Latency stays at the mocks' default of zero.
+ */
+async function startMockWorker() {
+  // Resolved against the page, so a storybook-static hosted under a sub-path finds its worker.
+  const base = new URL(import.meta.env.BASE_URL, window.location.href);
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: new URL('mockServiceWorker.js', base).href, options: { scope: base.pathname } },
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (isApiRequest({ request })) print.error();
+    },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startMockWorker), freshApp],
+  decorators: [withApp],
+  parameters: {
+    // Accessibility violations fail the story's test, not just show in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

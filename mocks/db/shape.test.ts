@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from './records';
+import { storedState } from './shape';
+
+const paid: OrderRecord = {
+  id: 'o1',
+  items: [],
+  totalPrice: 0,
+  name: 'Robin Diner',
+  address: '1 Main St',
+  addressLatLng: { lat: 1, lng: 2 },
+  status: 'PAID',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  paymentId: 'DEMO-1',
+  userId: 'u1',
+};
+const pending: Partial<OrderRecord> = { ...paid, id: 'o2', status: 'NEW', paymentId: undefined };
+const envelope = (orders: unknown[]) => ({ version: 'v1', data: { users: [], sessions: [], orders } });
+
+describe('storedState', () => {
+  it('keeps orders with a payment id (paid) and without one (pending)', () => {
+    const withoutId = JSON.parse(JSON.stringify(pending)) as unknown;
+    expect(storedState(envelope([paid, withoutId]), 'v1')?.orders).toEqual([paid, withoutId]);
+  });
+
+  it.each([42, null, { id: 'DEMO-1' }])('discards the data when a payment id is %j', (paymentId) => {
+    expect(storedState(envelope([{ ...paid, paymentId }]), 'v1')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+/** Extensions: the current user's order history (DESIGN decision 7) and one order of it. */
+import type { HttpHandler } from 'msw';
+import { db } from '../db';
+import { newestFirst } from '../http/orders';
+import { ERRORS, HttpError, jsonResponse } from '../http/responses';
+import { pathParam, route } from '../http/route';
+import { requireSession } from '../http/session';
+import { toWireOrder } from '../http/wire';
+
+export const orderHistoryHandlers: HttpHandler[] = [
+  route('get', '/api/orders', ({ request }) => {
+    const { user } = requireSession(request);
+    const own = db.read().orders.filter((order) => order.userId === user.id);
+    return jsonResponse(newestFirst(own).map((order) => toWireOrder(order, request)));
+  }),
+
+  route('get', '/api/orders/track/:id', (context) => {
+    const { user } = requireSession(context.request);
+    const id = pathParam(context, 'id');
+    // Someone else's order answers exactly like a missing one, so ids cannot be probed.
+    const order = db.read().orders.find((stored) => stored.id === id && stored.userId === user.id);
+    if (!order) throw new HttpError(404, ERRORS.orderNotFound);
+    return jsonResponse(toWireOrder(order, context.request));
+  }),
+];

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeGeolocation, positionError, removeGeolocation } from './fake-geolocation';
+import { LocationPicker } from './lazy-map';
+import type { LocationPickerProps } from './map-props';
+import { STORY_TILE_URL } from './story-tile';
+
+/** As checkout uses it: the page holds the point. */
+function Controlled({ value: initial, onChange, ...props }: LocationPickerProps) {
+  const [value, setValue] = useState(initial);
+  const change = (point: Parameters<typeof onChange>[0]) => {
+    setValue(point);
+    onChange(point);
+  };
+  return <LocationPicker {...props} value={value} onChange={change} />;
+}
+
+const meta = {
+  title: 'Map/LocationPicker',
+  component: LocationPicker,
+  args: { value: null, onChange: fn(), tileUrl: STORY_TILE_URL },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof LocationPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findMap = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('application', { name: 'Location map' }, { timeout: 5000 });
+
+export const NoLocationYet: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const map = await findMap(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No location selected yet.');
+    const box = map.getBoundingClientRect();
+    const at = { clientX: box.left + box.width * 0.7, clientY: box.top + box.height * 0.4 };
+    await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: at });
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    const eightDecimals = /^Selected location: -?\d+\.\d{8}, -?\d+\.\d{8}$/;
+    await expect(canvas.getByRole('status')).toHaveTextContent(eightDecimals);
+    const pin = canvas.getByRole('button', { name: 'Selected location pin' });
+    await waitFor(() => expect((pin as HTMLImageElement).naturalWidth).toBe(42));
+    // The pin's tip, not its middle, marks the point.
+    const tip = pin.getBoundingClientRect();
+    await expect(Math.abs(tip.left + tip.width / 2 - at.clientX)).toBeLessThan(1.5);
+    await expect(Math.abs(tip.bottom - at.clientY)).toBeLessThan(1.5);
+  },
+};
+
+export const Restored: Story = {
+  args: { value: { lat: 52.52, lng: 13.405 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findMap(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Selected location pin' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 52.52000000, 13.40500000');
+  },
+};
+
+export const MovedWithTheKeyboard: Story = {
+  args: { value: { lat: 52.52, lng: 13.405 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const map = await findMap(canvasElement);
+    canvas.getByRole('button', { name: 'Selected location pin' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // 10 px east at zoom 16: 10 / (256 * 2^16) of 360 degrees, rounded to 8 decimals.
+    await expect(args.onChange).toHaveBeenLastCalledWith({ lat: 52.52, lng: 13.40521458 });
+    // Enter on the map puts the pin back at the map's centre, which has not moved.
+    map.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      lat: expect.closeTo(52.52, 4),
+      lng: expect.closeTo(13.405, 4),
+    });
+  },
+};
+
+export const FoundMyLocation: Story = {
+  beforeEach: () => {
+    fakeGeolocation({ position: { latitude: 48.858370123456, longitude: 2.294481234567 } });
+    return removeGeolocation;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await findMap(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find My Location' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ lat: 48.85837012, lng: 2.29448123 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 48.85837012, 2.29448123');
+  },
+};
+
+/** DESIGN decision 11: the refusal is logged, nothing else shows, and the map stays usable. */
+export const LocationRefused: Story = {
+  beforeEach: () => {
+    fakeGeolocation({ error: positionError(1) });
+    const warn = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => {
+      warn.mockRestore();
+      removeGeolocation();
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await findMap(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find My Location' }));
+    await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('permission denied'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No location selected yet.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+

@@ -1,0 +1,23 @@
+import type { LatLng } from '@/types/api';
+import { MAP_DEFAULTS } from '@/config/constants';
+
+/** Shared by the Leaflet map and its jsdom stub, so tests find what users find. */
+export const PICKER_MAP_LABEL = 'Location map';
+
+export const PICKER_HELP =
+  'Click the map to place the pin, then drag it to adjust. With a keyboard: on the map, the arrow ' +
+  'keys pan, + and − zoom, and Enter places the pin at the centre; on the pin, the arrow keys move ' +
+  'it (hold Shift for bigger steps).';
+
+export const NO_LOCATION_TEXT =
+  'No location selected yet. Click the map, press Enter on it, or use Find My Location.';
+
+export function formatLatLng({ lat, lng }: LatLng): string {
+  const digits = MAP_DEFAULTS.coordinateDecimals;
+  return `${lat.toFixed(digits)}, ${lng.toFixed(digits)}`;
+}
+
+/** What the picker's live region says. */
+export function locationStatus(value: LatLng | null): string {
+  return value ? `Selected location: ${formatLatLng(value)}` : NO_LOCATION_TEXT;
+}

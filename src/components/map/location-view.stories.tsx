@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { LocationView } from './lazy-map';
+import { STORY_TILE_URL } from './story-tile';
+
+const meta = {
+  title: 'Map/LocationView',
+  component: LocationView,
+  args: { value: { lat: 52.52, lng: 13.405 }, tileUrl: STORY_TILE_URL },
+} satisfies Meta<typeof LocationView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShippingAddress: Story = {
+  args: { title: 'Shipping address' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Shipping address' });
+    await expect(within(region).getByText('Coordinates: 52.52000000, 13.40500000')).toBeVisible();
+    const pin = await waitFor(() => {
+      const img = region.querySelector<HTMLImageElement>('img.leaflet-marker-icon');
+      expect(img?.naturalWidth).toBe(42);
+      return img!;
+    });
+    // Read-only: neither the map nor the pin can be focused or dragged.
+    await expect(pin).not.toHaveAttribute('tabindex');
+    await expect(region.querySelector('.leaflet-container')).not.toHaveAttribute('tabindex');
+  },
+};
+
+export const DefaultTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Location' })).toBeVisible();
+  },
+};

@@ -1,0 +1,25 @@
+import type { LatLng } from '@/types/api';
+
+export interface LocationPickerProps {
+  /** The chosen point, or null while none is chosen. Controlled: the picker only calls onChange. */
+  value: LatLng | null;
+  /** Called with a point rounded to 8 decimals (click, drag, keys or Find My Location). */
+  onChange: (latLng: LatLng) => void;
+  /** Tile URL template; defaults to env.tileUrl. Stories pass a local tile so screenshots are stable. */
+  tileUrl?: string;
+}
+
+export interface LocationViewProps {
+  value: LatLng;
+  /** Heading and accessible name of the map, e.g. 'Shipping address'. */
+  title?: string;
+  tileUrl?: string;
+}
+
+/** The map canvas behind the picker: the real Leaflet one, or the jsdom stub. */
+export interface PickerMapProps extends LocationPickerProps {
+  /** Id of the usage help, for aria-describedby. */
+  describedBy: string;
+}
+
+export type ViewMapProps = Omit<LocationViewProps, 'title'>;

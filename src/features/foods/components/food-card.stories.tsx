@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { seedFood } from '@/testing/story-app';
+import { formatPrice } from '@/utils/format-price';
+import { FoodCard } from './food-card';
+
+const favourite = seedFood((food) => food.favorite && food.origins.length > 0 && food.cookTime !== '');
+const withOrigins = seedFood((food) => food.origins.length > 0);
+
+const meta = {
+  title: 'Foods/FoodCard',
+  component: FoodCard,
+  // About one grid column wide.
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  args: { food: favourite, eager: true },
+} satisfies Meta<typeof FoodCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Favourite: Story = {
+  play: async ({ canvasElement, args: { food } }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
+    await expect(card.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    await expect(card.getByRole('img', { name: `Rated ${food.stars} out of 5` })).toBeVisible();
+    await expect(card.getByText(food.origins.join(' · '))).toBeVisible();
+    await expect(card.getByText(`${food.cookTime} min`)).toBeVisible();
+    await expect(card.getByText(formatPrice(food.price))).toBeVisible();
+  },
+};
+
+export const NotFavourite: Story = {
+  args: { food: seedFood((food) => !food.favorite) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Not a favourite' })).toBeVisible();
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    food: seedFood(() => true, {
+      name:
+        'Triple-Stacked Mushroom and Aged Swiss Cheese Burger with Caramelised Onions and Truffle Mayonnaise',
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: args.food.name });
+    // The name wraps inside the card instead of widening it.
+    await expect(link.closest('article')!.scrollWidth).toBeLessThanOrEqual(280);
+  },
+};
+
+export const NoOrigins: Story = {
+  args: { food: { ...withOrigins, origins: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(withOrigins.origins.join(' · '))).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { countTags } from '@mocks/catalogue';
+import { SEED_FOODS } from '@mocks/seed';
+import { TagList } from './tag-list';
+
+const tags = countTags(SEED_FOODS);
+
+const meta = {
+  title: 'Foods/TagList',
+  component: TagList,
+  args: { tags },
+} satisfies Meta<typeof TagList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllTags: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Tags' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(tags.length);
+    await expect(links[0]).toHaveTextContent(`All (${SEED_FOODS.length})`);
+  },
+};
+
+export const ActiveTag: Story = {
+  args: { activeTag: 'Spicy' },
+  play: async ({ canvasElement }) => {
+    const spicy = within(canvasElement).getByRole('link', { name: /^Spicy \(\d+\)$/ });
+    await expect(spicy).toHaveAttribute('aria-current', 'page');
+    await expect(spicy).toHaveAttribute('href', '/tag/Spicy');
+  },
+};
+
+export const NoTags: Story = {
+  args: { tags: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};

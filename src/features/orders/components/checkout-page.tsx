@@ -1,0 +1,69 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { FormCard } from '@/components/form/form-card';
+import forms from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import { LocationPicker } from '@/components/map/lazy-map';
+import buttons from '@/components/ui/button.module.css';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api/error-message';
+import { notify } from '@/lib/toast/notify';
+import type { Cart, LatLng, User } from '@/types/api';
+import { deliverySchema } from '@/types/validation';
+import { useCreateOrderMutation } from '../api/orders-api';
+import { OrderItemsTable } from './order-items-table';
+import styles from './orders.module.css';
+
+const warnInvalid = () => notify.error('Invalid inputs', 'Please fill in the form');
+
+/** SPEC 'Order Form': delivery name and address (prefilled), the items, and a map pin. */
+export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
+  const [location, setLocation] = useState<LatLng | null>(null);
+  const [createOrder] = useCreateOrderMutation();
+  const navigate = useNavigate();
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState headingLevel={1} title="Your cart is empty" action={<Link to="/">Go to Homepage</Link>}>
+        Add a dish or two before checking out.
+      </EmptyState>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ name: user.name, address: user.address }}
+      validationSchema={deliverySchema}
+      onSubmit={async (values) => {
+        if (!location) {
+          notify.error('Location', 'Please select your address on the map');
+          return;
+        }
+        const delivery = deliverySchema.cast(values);
+        try {
+          await createOrder({ items: cart.items, totalPrice: cart.totalPrice, ...delivery, addressLatLng: location }).unwrap();
+          await navigate({ to: '/payment' });
+        } catch (error) {
+          notify.error('Cart', errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormCard title="Order Form" wide onInvalidSubmit={warnInvalid}>
+          <div className={styles.columns}>
+            <div className={forms.form}>
+              <TextField name="name" label="Name" autoComplete="name" />
+              <TextField name="address" label="Address" autoComplete="street-address" />
+              <OrderItemsTable items={cart.items} totalPrice={cart.totalPrice} />
+            </div>
+            <div className={forms.form}>
+              <LocationPicker value={location} onChange={setLocation} />
+              <button type="submit" className={buttons.button} disabled={isSubmitting}>
+                Go to Payment
+              </button>
+            </div>
+          </div>
+        </FormCard>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,65 @@
+import { LocationView } from '@/components/map/lazy-map';
+import buttons from '@/components/ui/button.module.css';
+import { errorMessage } from '@/lib/api/error-message';
+import { notify } from '@/lib/toast/notify';
+import type { Order } from '@/types/api';
+import { useGetNewOrderForCurrentUserQuery, usePayOrderMutation } from '../api/orders-api';
+import { OrderItemsTable } from './order-items-table';
+import styles from './orders.module.css';
+
+/** A made-up payment reference: the demo charges nothing, but a paid order records how it was paid. */
+function demoPaymentId(): string {
+  const random = crypto.getRandomValues(new Uint32Array(2));
+  return `DEMO-${[...random].map((part) => part.toString(36).toUpperCase()).join('')}`;
+}
+
+function DemoPayment({ onPaid }: { onPaid: (order: Order) => void }) {
+  const [pay, { isLoading }] = usePayOrderMutation();
+  const payNow = async () => {
+    try {
+      const order = await pay({ paymentId: demoPaymentId() }).unwrap();
+      notify.success('Payment Successful', 'Demo payment: nothing was charged.');
+      onPaid(order);
+    } catch (error) {
+      notify.error('Payment Failed', errorMessage(error));
+    }
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="payment-title">
+      <h2 id="payment-title">Payment</h2>
+      <p className={styles.demoNote}>
+        This is a demo shop. Paying marks the order as paid; no card is asked for and no money moves.
+      </p>
+      <button type="button" className={buttons.button} onClick={payNow} disabled={isLoading}>
+        Pay now — demo, no real charge
+      </button>
+    </section>
+  );
+}
+
+/** SPEC 'Order Summary': the pending order (loaded by the route before this renders) and the payment. */
+export function PaymentPage({ onPaid }: { onPaid: (order: Order) => void }) {
+  const { data: order } = useGetNewOrderForCurrentUserQuery();
+  if (!order) return null;
+  return (
+    <div className={styles.page}>
+      <h1>Order Summary</h1>
+      <div className={styles.columns}>
+        <div>
+          <section className={styles.panel} aria-labelledby="delivery-title">
+            <h2 id="delivery-title">Delivery</h2>
+            <dl className={styles.details}>
+              <dt>Name</dt>
+              <dd>{order.name}</dd>
+              <dt>Address</dt>
+              <dd>{order.address}</dd>
+            </dl>
+            <OrderItemsTable items={order.items} totalPrice={order.totalPrice} />
+          </section>
+          <DemoPayment onPaid={onPaid} />
+        </div>
+        <LocationView value={order.addressLatLng} title="Shipping address" />
+      </div>
+    </div>
+  );
+}
