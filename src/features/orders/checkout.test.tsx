@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyScenario, server } from '@mocks/node';
+import { SEED_FOODS } from '@mocks/seed';
+import { logIn } from '@mocks/testing/api';
+import { fakeGeolocation, positionError, removeGeolocation } from '@/components/map/fake-geolocation';
+import { renderRoute } from '@/testing/render-route';
+
+const [soup, pie] = SEED_FOODS as [(typeof SEED_FOODS)[number], (typeof SEED_FOODS)[number]];
+const cart = {
+  items: [
+    { food: soup, quantity: 2, price: soup.price * 2 },
+    { food: pie, quantity: 1, price: pie.price },
+  ],
+  totalPrice: soup.price * 2 + pie.price,
+  totalCount: 3,
+};
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+afterEach(removeGeolocation);
+
+async function openCheckout() {
+  const user = await logIn('shopper');
+  const view = await renderRoute('/checkout', { user, cart });
+  await screen.findByRole('heading', { level: 1, name: 'Order Form' });
+  return { ...view, shopper: user };
+}
+
+describe('checkout', () => {
+  it('prefills name and address from the user and lists the items with totals', async () => {
+    const { shopper } = await openCheckout();
+    expect(screen.getByLabelText('Name')).toHaveValue(shopper.name);
+    expect(screen.getByLabelText('Address')).toHaveValue(shopper.address);
+    const table = screen.getByRole('table', { name: 'Order items' });
+    const row = within(table).getByRole('row', { name: new RegExp(soup.name) });
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByText(money(soup.price))).toBeInTheDocument();
+    expect(within(row).getByText(money(soup.price * 2))).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent(money(cart.totalPrice));
+    expect(screen.getByText(/No location selected yet/)).toBeInTheDocument();
+  });
+
+  it("warns 'Invalid inputs' for a blank name or address, with the field errors", async () => {
+    const { user } = await openCheckout();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    expect(await screen.findByText('Invalid inputs')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in the form')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeVisible();
+  });
+
+  it("warns 'Location' when no point is chosen on the map", async () => {
+    const { user, router } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    expect(await screen.findByText('Location')).toBeInTheDocument();
+    expect(screen.getByText('Please select your address on the map')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('creates the order with the chosen point, rounded to 8 decimals, and goes to payment', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/orders/create')) sent.push(await request.clone().json());
+    });
+    const { user, router, shopper } = await openCheckout();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), '  5 Delivery Road  ');
+    await user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+    expect(screen.getByText('Selected location: 52.52000812, 13.40495499')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(sent).toEqual([
+      {
+        items: cart.items,
+        totalPrice: cart.totalPrice,
+        name: shopper.name,
+        address: '5 Delivery Road',
+        addressLatLng: { lat: 52.52000812, lng: 13.40495499 },
+      },
+    ]);
+    server.events.removeAllListeners();
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  });
+
+  it("uses the browser's location with Find My Location", async () => {
+    fakeGeolocation({ position: { latitude: 48.858370123456, longitude: 2.294481234567 } });
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Find My Location' }));
+    expect(await screen.findByText('Selected location: 48.85837012, 2.29448123')).toBeInTheDocument();
+  });
+
+  it('keeps the map usable when geolocation is refused: logged, no message', async () => {
+    fakeGeolocation({ error: positionError(1) });
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const { user } = await openCheckout();
+      await user.click(screen.getByRole('button', { name: 'Find My Location' }));
+      await waitFor(() => expect(warnings).toHaveLength(1));
+      expect(screen.getByText(/No location selected yet/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+      expect(screen.getByText(/Selected location/)).toBeInTheDocument();
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it("says 'Cart' with the server's message when the order cannot be created", async () => {
+    applyScenario('order-create-fails');
+    const { user, router } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(/^Cart/);
+    expect(toast).toHaveTextContent(/order/i);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('cannot check out an empty cart', async () => {
+    await renderRoute('/checkout', { user: await logIn('shopper') });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('payment', () => {
+  async function checkedOut() {
+    const view = await openCheckout();
+    await view.user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+    await view.user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    await screen.findByRole('heading', { name: 'Order Summary' });
+    return view;
+  }
+
+  it('shows the pending order with a read-only map titled Shipping address', async () => {
+    const { shopper } = await checkedOut();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(shopper.name)).toBeInTheDocument();
+    expect(within(delivery).getByText(shopper.address)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Order items' })).toHaveTextContent(money(cart.totalPrice));
+    const map = screen.getByRole('region', { name: 'Shipping address' });
+    expect(within(map).getByText(/52\.52000812, 13\.40495499/)).toBeInTheDocument();
+    expect(screen.getByText(/no money moves/)).toBeVisible();
+  });
+
+  it('pays with the demo payment: the order is paid, the cart emptied, the paid order shown', async () => {
+    const { user, router } = await checkedOut();
+    await user.click(screen.getByRole('button', { name: 'Pay now — demo, no real charge' }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/orders\/.+/));
+    expect(await screen.findByText('Paid')).toBeVisible();
+    expect(screen.getByText(/^DEMO-/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({ totalCount: 0 }));
+  });
+
+  it("says 'Payment Failed' and keeps the order when the payment service fails", async () => {
+    const { user, router } = await checkedOut();
+    applyScenario('payment-fails');
+    await user.click(screen.getByRole('button', { name: 'Pay now — demo, no real charge' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('The payment service is unavailable. Nothing was charged.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('goes back to checkout when there is no pending order', async () => {
+    const { router } = await renderRoute('/payment', { user: await logIn('shopper'), cart });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('reads a pending order whose coordinates arrive as strings', async () => {
+    server.use(
+      http.get('*/api/orders/newOrderForCurrentUser', () =>
+        HttpResponse.json({
+          _id: 'o-1',
+          items: cart.items,
+          totalPrice: cart.totalPrice,
+          name: 'Sam Shopper',
+          address: '1 Any Street',
+          addressLatLng: { lat: '52.5', lng: '13.4' },
+          status: 'NEW',
+        }),
+      ),
+    );
+    await renderRoute('/payment', { user: await logIn('shopper'), cart });
+    const map = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(within(map).getByText(/52\.50000000, 13\.40000000/)).toBeInTheDocument();
+  });
+});
