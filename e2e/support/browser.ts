@@ -31,13 +31,14 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
     session.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
     session.page = await session.context.newPage();
     session.errors = [];
-    // Map tiles and other outside hosts are unreachable here by design.
-    const allowed = [/net::ERR_NAME_NOT_RESOLVED/];
+    // Map tiles and other outside hosts are unreachable here by design; the app must not mind.
+    const allowed = [/net::ERR_(NAME_NOT_RESOLVED|FAILED) \(https?:\/\/(?!127\.0\.0\.1|localhost)/];
     session.allowErrors = (pattern) => allowed.push(pattern);
     session.page.on('pageerror', (error) => session.errors.push(`pageerror: ${error.message}`));
     session.page.on('console', (message) => {
-      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
-        session.errors.push(`console: ${message.text()} (${message.location().url})`);
+      const line = `${message.text()} (${message.location().url})`;
+      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(line))) {
+        session.errors.push(`console: ${line}`);
       }
     });
   });
