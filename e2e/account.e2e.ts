@@ -74,7 +74,10 @@ describe('accounts in the production build', () => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       localStorage.setItem('User', '{"token": 42, "name": ');
-      localStorage.setItem('Cart', JSON.stringify({ items: [{ food: { id: 1 }, quantity: 'x' }], totalCount: 'many' }));
+      localStorage.setItem(
+        'Cart',
+        JSON.stringify({ items: [{ food: { id: 1 }, quantity: 'x' }], totalCount: 'many' }),
+      );
     });
     await page.goto(appUrl('/cart-page'));
     await page.getByRole('heading', { name: 'Cart Page is Empty' }).waitFor();
@@ -86,7 +89,9 @@ describe('against a real server on another origin (the standalone mock API)', ()
   it('sends access_token to the API only, never to other hosts', async () => {
     const { page } = session;
     const seen: { url: string; token: string | undefined }[] = [];
-    page.on('request', (request) => seen.push({ url: request.url(), token: request.headers()['access_token'] }));
+    page.on('request', (request) =>
+      seen.push({ url: request.url(), token: request.headers()['access_token'] }),
+    );
     await page.goto(realServerAppUrl('/login'));
     await logIn(page, SHOPPER.email, SHOPPER.password);
     await page.getByText('Login Successful').waitFor();

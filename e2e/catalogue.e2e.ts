@@ -19,7 +19,10 @@ describe('catalogue in the production build, on the mock service worker', () => 
       expect(name.toLowerCase()).toContain('soup');
     }
 
-    await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: /^Seafood/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Tags' })
+      .getByRole('link', { name: /^Seafood/ })
+      .click();
     await page.waitForURL(/\/tag\/Seafood$/);
     await page.getByRole('heading', { level: 1, name: 'Tag: Seafood' }).waitFor();
     const firstDish = cards().first().getByRole('link');
@@ -97,7 +100,9 @@ describe('catalogue in the production build, on the mock service worker', () => 
     session.allowErrors(/status of 500/);
     await page.goto(appUrl('/?scenario=server-down'));
     await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();
-    expect(await page.getByRole('complementary', { name: 'Demo mode' }).textContent()).toContain('server-down');
+    expect(await page.getByRole('complementary', { name: 'Demo mode' }).textContent()).toContain(
+      'server-down',
+    );
     // The choice is remembered while navigating in the same tab.
     await page.getByRole('link', { name: 'Food Store!' }).click();
     await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();

@@ -11,7 +11,12 @@ async function logInAndFillCart(page: Page, dishes = 2) {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(appUrl('/'));
   for (let index = 0; index < dishes; index += 1) {
-    await page.getByRole('list', { name: 'Dishes' }).getByRole('article').nth(index).getByRole('link').click();
+    await page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('article')
+      .nth(index)
+      .getByRole('link')
+      .click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(appUrl('/cart-page'));
     await page.goto(appUrl('/'));
@@ -45,7 +50,9 @@ describe('checkout with a map pin, and the demo payment', () => {
     await map.waitFor();
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
-    await expect.poll(() => status(page).textContent()).toMatch(/^Selected location: -?\d+\.\d{8}, -?\d+\.\d{8}$/);
+    await expect
+      .poll(() => status(page).textContent())
+      .toMatch(/^Selected location: -?\d+\.\d{8}, -?\d+\.\d{8}$/);
     await page.getByRole('button', { name: 'Selected location pin' }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/checkout.png` });
     await payAndFindOrder(page);

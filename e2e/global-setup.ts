@@ -3,18 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { handlers } from '@mocks/handlers';
 import { createMockServer } from '@mocks/server/create-server';
-// @ts-expect-error plain ESM helper shared with the size check; it has no type declarations.
 import { serveStatic } from '../scripts/lib/static-server.mjs';
+import type { StaticServer } from '../scripts/lib/static-server.mjs';
 
 export const DEMO_BASE_PATH = '/demo/food-store/';
 
-interface StaticServer {
-  url: string;
-  close(): Promise<void>;
-}
-
 /** The app built against a "real" server on another origin: the standalone mock API. */
-async function startRealServerMode(): Promise<{ app: StaticServer; api: ReturnType<typeof createMockServer> }> {
+async function startRealServerMode(): Promise<{
+  app: StaticServer;
+  api: ReturnType<typeof createMockServer>;
+}> {
   const api = createMockServer(handlers);
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the size check; it has no type declarations.
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export const ARTIFACTS = 'e2e/artifacts';
@@ -24,11 +23,13 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
   let browser: Browser;
   const session = {} as Session;
   beforeAll(async () => {
-    browser = (await launchChromium()) as Browser;
+    browser = await launchChromium();
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {
-    session.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    session.context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+    });
     session.page = await session.context.newPage();
     session.errors = [];
     // Map tiles and other outside hosts are unreachable here by design; the app must not mind.
@@ -52,4 +53,5 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
 
 export const appUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('appUrl')).href;
 export const demoUrl = (hashPath = '') => `${inject('demoUrl')}${hashPath ? `#${hashPath}` : ''}`;
-export const realServerAppUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('realServerAppUrl')).href;
+export const realServerAppUrl = (path = '') =>
+  new URL(path.replace(/^\//, ''), inject('realServerAppUrl')).href;

@@ -67,7 +67,11 @@ async function send(call: (dispatch: AppDispatch) => unknown): Promise<SentReque
   const sent = new Promise<SentRequest>((resolve) => {
     server.events.on('request:start', async ({ request }) => {
       const text = await request.clone().text();
-      resolve({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+      resolve({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text ? JSON.parse(text) : undefined,
+      });
     });
   });
   call(makeStore().dispatch);
@@ -83,17 +87,28 @@ describe('the RTK Query endpoints and the OpenAPI document', () => {
     expect(Object.keys(sampleCalls).sort()).toEqual(documented);
   });
 
-  it.each(Object.entries(sampleCalls))('%s sends the documented method, path and body', async (name, call) => {
-    const request = await send(call);
-    const operation = contract.operations.find((candidate) => candidate.operation.operationId === name)!;
-    expect(request.method.toLowerCase()).toBe(operation.method);
-    expect(operation.matches(request.path)).toBe(true);
-    const bodySchema = operation.operation.requestBody?.content['application/json'];
-    if (bodySchema) {
-      const at = contract.pointer('paths', operation.template, operation.method, 'requestBody', 'content', 'application/json', 'schema');
-      expect(contract.validateAt(at, request.body)).toEqual([]);
-    } else {
-      expect(request.body).toBeUndefined();
-    }
-  });
+  it.each(Object.entries(sampleCalls))(
+    '%s sends the documented method, path and body',
+    async (name, call) => {
+      const request = await send(call);
+      const operation = contract.operations.find((candidate) => candidate.operation.operationId === name)!;
+      expect(request.method.toLowerCase()).toBe(operation.method);
+      expect(operation.matches(request.path)).toBe(true);
+      const bodySchema = operation.operation.requestBody?.content['application/json'];
+      if (bodySchema) {
+        const at = contract.pointer(
+          'paths',
+          operation.template,
+          operation.method,
+          'requestBody',
+          'content',
+          'application/json',
+          'schema',
+        );
+        expect(contract.validateAt(at, request.body)).toEqual([]);
+      } else {
+        expect(request.body).toBeUndefined();
+      }
+    },
+  );
 });

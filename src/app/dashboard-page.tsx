@@ -6,9 +6,23 @@ import { useGetOrdersQuery } from '@/features/orders/api/orders-api';
 import { useAppSelector } from './hooks';
 import styles from './dashboard-page.module.css';
 
-const STATUS_WORDS = { NEW: 'awaiting payment', PAID: 'paid', SHIPPED: 'on its way', DELIVERED: 'delivered', CANCELED: 'canceled' };
+const STATUS_WORDS = {
+  NEW: 'awaiting payment',
+  PAID: 'paid',
+  SHIPPED: 'on its way',
+  DELIVERED: 'delivered',
+  CANCELED: 'canceled',
+};
 
-function Tile({ to, title, children }: { to: '/orders' | '/profile' | '/cart-page' | '/admin'; title: string; children: ReactNode }) {
+function Tile({
+  to,
+  title,
+  children,
+}: {
+  to: '/orders' | '/profile' | '/cart-page' | '/admin';
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className={styles.tile}>
       <Link to={to} className={styles.link}>
@@ -43,7 +57,9 @@ export function DashboardPage() {
           {user.email}
         </Tile>
         <Tile to="/cart-page" title="Cart">
-          {cartCount === 0 ? 'Your cart is empty.' : `${cartCount} ${cartCount === 1 ? 'item' : 'items'} waiting.`}
+          {cartCount === 0
+            ? 'Your cart is empty.'
+            : `${cartCount} ${cartCount === 1 ? 'item' : 'items'} waiting.`}
         </Tile>
         {isAdmin && (
           <Tile to="/admin" title="Admin area">

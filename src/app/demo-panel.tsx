@@ -32,5 +32,7 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> | null }) {
     state.info?.resetDemoData();
     window.location.reload();
   };
-  return <DemoBar info={state.info} failure={state.failure} onScenarioChange={switchScenario} onReset={reset} />;
+  return (
+    <DemoBar info={state.info} failure={state.failure} onScenarioChange={switchScenario} onReset={reset} />
+  );
 }

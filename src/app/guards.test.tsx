@@ -17,18 +17,15 @@ describe('guards', () => {
     ['/orders', '/orders'],
     ['/dashbord', '/dashbord'],
     ['/admin', '/admin'],
-  ])(
-    '%s sends a logged-out visitor to login, and back there after logging in',
-    async (path, landing) => {
-      const { user, router } = await renderRoute(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(router.state.location.search).toEqual({ returnUrl: path });
-      await user.type(await screen.findByLabelText('Email'), shopper.email);
-      await user.type(screen.getByLabelText('Password'), shopper.password);
-      await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
-    },
-  );
+  ])('%s sends a logged-out visitor to login, and back there after logging in', async (path, landing) => {
+    const { user, router } = await renderRoute(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ returnUrl: path });
+    await user.type(await screen.findByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), shopper.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+  });
 
   it('keeps the search part of the requested URL', async () => {
     const { router } = await renderRoute('/profile?returnUrl=%2Fcart-page');
@@ -50,7 +47,9 @@ describe('guards', () => {
 
 describe('an expired session', () => {
   it('is ended on a 401: the user is told, logged out and sent to login with a way back', async () => {
-    server.use(http.post('*/api/users/update', () => HttpResponse.text('Please log in to continue.', { status: 401 })));
+    server.use(
+      http.post('*/api/users/update', () => HttpResponse.text('Please log in to continue.', { status: 401 })),
+    );
     const { user, router } = await renderRoute('/profile', { user: await logIn('shopper') });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));

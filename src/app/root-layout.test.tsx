@@ -27,7 +27,9 @@ describe('layout', () => {
 
   it('shows the cart count only when above zero', async () => {
     const food = SEED_FOODS[0]!;
-    await renderRoute('/', { cart: { items: [{ food, quantity: 3, price: 1 }], totalPrice: 1, totalCount: 3 } });
+    await renderRoute('/', {
+      cart: { items: [{ food, quantity: 3, price: 1 }], totalPrice: 1, totalCount: 3 },
+    });
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart-page');
   });
 
@@ -62,10 +64,12 @@ describe('layout', () => {
   });
 
   it('hides the overlay after a failed request too', async () => {
-    server.use(http.get('*/api/foods', async () => {
-      await delay(20);
-      return HttpResponse.error();
-    }));
+    server.use(
+      http.get('*/api/foods', async () => {
+        await delay(20);
+        return HttpResponse.error();
+      }),
+    );
     await renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
@@ -90,7 +94,11 @@ describe('browser storage', () => {
   it.each([
     ['broken JSON', '{"items": [', '{oops'],
     ['foreign shapes', JSON.stringify({ foo: 1 }), JSON.stringify([1, 2, 3])],
-    ['wrong types', JSON.stringify({ id: 5, token: {} }), JSON.stringify({ items: 'many', totalPrice: 'lots' })],
+    [
+      'wrong types',
+      JSON.stringify({ id: 5, token: {} }),
+      JSON.stringify({ items: 'many', totalPrice: 'lots' }),
+    ],
   ])('ignores %s in User and Cart and still shows the menu, logged out', async (_label, user, cart) => {
     localStorage.setItem('User', user);
     localStorage.setItem('Cart', cart);

@@ -13,7 +13,12 @@ export const SAMPLE_LOCATION = { lat: 52.520008123456, lng: 13.404954987654 };
 
 export function PickerMap({ onChange, describedBy }: PickerMapProps) {
   return (
-    <div className={styles.map} role="application" aria-label={PICKER_MAP_LABEL} aria-describedby={describedBy}>
+    <div
+      className={styles.map}
+      role="application"
+      aria-label={PICKER_MAP_LABEL}
+      aria-describedby={describedBy}
+    >
       <button type="button" onClick={() => onChange(roundLatLng(SAMPLE_LOCATION))}>
         Choose a sample location on the map
       </button>

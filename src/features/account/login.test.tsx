@@ -7,7 +7,11 @@ import { renderRoute } from '@/testing/render-route';
 const shopper = DEMO_ACCOUNTS.find((account) => account.role === 'shopper')!;
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 
-async function fillLogin(user: Awaited<ReturnType<typeof renderRoute>>['user'], email: string, password: string) {
+async function fillLogin(
+  user: Awaited<ReturnType<typeof renderRoute>>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -112,7 +116,9 @@ describe('header when logged in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('User') ?? '{}')).toMatchObject({ token: '' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('User') ?? '{}')).toMatchObject({ token: '' }),
+    );
     expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({ totalCount: 2 });
   });
 });

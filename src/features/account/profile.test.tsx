@@ -77,11 +77,15 @@ describe('profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByText('Update Successful');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('User') ?? '{}')).toMatchObject({ token: shopper.token }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('User') ?? '{}')).toMatchObject({ token: shopper.token }),
+    );
   });
 
   it('goes to the returnUrl after a successful update when the URL has one', async () => {
-    const { user, router } = await renderRoute('/profile?returnUrl=%2Fcart-page', { user: await logIn('shopper') });
+    const { user, router } = await renderRoute('/profile?returnUrl=%2Fcart-page', {
+      user: await logIn('shopper'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart-page'));

@@ -24,7 +24,13 @@ const newShopper = {
 describe('register', () => {
   it('checks every rule, with the messages of SPEC section 5, after the first submit', async () => {
     const { user } = await renderRoute('/register');
-    await fillRegister(user, { Name: 'Ann', Email: 'ann@', Password: 'abc', 'Confirm Password': 'abd', Address: '' });
+    await fillRegister(user, {
+      Name: 'Ann',
+      Email: 'ann@',
+      Password: 'abc',
+      'Confirm Password': 'abd',
+      Address: '',
+    });
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getAllByText('Minimum length is 5')).toHaveLength(2);
     expect(screen.getByText("Password doesn't match")).toBeInTheDocument();

@@ -23,25 +23,38 @@ describe('cart page', () => {
     expect(lines).toHaveLength(2);
     const line = lines[1]!;
     expect(within(line).getByRole('img', { name: second.name })).toBeVisible();
-    expect(within(line).getByRole('link', { name: second.name })).toHaveAttribute('href', `/food/${second.id}`);
+    expect(within(line).getByRole('link', { name: second.name })).toHaveAttribute(
+      'href',
+      `/food/${second.id}`,
+    );
     expect(within(line).getByRole('combobox', { name: `Quantity of ${second.name}` })).toHaveValue('2');
     expect(within(line).getByText(money(second.price * 2))).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('3')).toBeVisible();
     expect(within(summary).getByText(money(first.price + second.price * 2))).toBeVisible();
-    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 
   it('offers quantities 1 to 5; choosing one recomputes line, totals, header and storage', async () => {
     const { user } = await renderRoute('/cart-page', { cart: twoLines });
     const select = await screen.findByRole('combobox', { name: `Quantity of ${first.name}` });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     await user.selectOptions(select, '4');
     const line = select.closest('li')!;
     expect(within(line).getByText(money(first.price * 4))).toBeVisible();
     expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
     await waitFor(() =>
-      expect(storedCart()).toMatchObject({ totalCount: 6, items: [{ quantity: 4, price: first.price * 4 }, {}] }),
+      expect(storedCart()).toMatchObject({
+        totalCount: 6,
+        items: [{ quantity: 4, price: first.price * 4 }, {}],
+      }),
     );
   });
 

@@ -21,7 +21,11 @@ describe('cart', () => {
   it('adds a dish with quantity 1, and adding it again does nothing', () => {
     let cart = reduce(undefined, foodAdded(soup));
     cart = reduce(cart, foodAdded(soup));
-    expect(cart).toEqual({ items: [{ food: soup, quantity: 1, price: 4.2 }], totalPrice: 4.2, totalCount: 1 });
+    expect(cart).toEqual({
+      items: [{ food: soup, quantity: 1, price: 4.2 }],
+      totalPrice: 4.2,
+      totalCount: 1,
+    });
   });
 
   it('sets a quantity, recomputing the line price and the totals', () => {
@@ -70,9 +74,19 @@ describe('sanitizeCart (stored data is untrusted)', () => {
 
   it('drops lines whose dish is unusable, and duplicates', () => {
     const stored = {
-      items: [{ food: { ...soup, price: -3 } }, { food: { ...pie, price: 'cheap' } }, { food: pie }, { food: pie }, 'x'],
+      items: [
+        { food: { ...soup, price: -3 } },
+        { food: { ...pie, price: 'cheap' } },
+        { food: pie },
+        { food: pie },
+        'x',
+      ],
     };
-    expect(sanitizeCart(stored)).toEqual({ items: [{ food: pie, quantity: 1, price: 10.5 }], totalPrice: 10.5, totalCount: 1 });
+    expect(sanitizeCart(stored)).toEqual({
+      items: [{ food: pie, quantity: 1, price: 10.5 }],
+      totalPrice: 10.5,
+      totalCount: 1,
+    });
   });
 
   it.each([null, 'cart', 42, [], { items: 'many' }])('turns %j into an empty cart', (stored) => {

@@ -66,7 +66,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartSyncedFromStorage } = cartSlice.actions;
+export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartSyncedFromStorage } =
+  cartSlice.actions;
 
 type CartState = { cart: Cart };
 export const selectCart = (state: CartState) => state.cart;

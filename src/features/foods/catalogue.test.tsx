@@ -7,8 +7,7 @@ import { SEED_FOODS } from '@mocks/seed';
 import { renderRoute } from '@/testing/render-route';
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Dishes' })).getAllByRole('article');
-const cardNames = async () =>
-  (await cards()).map((card) => within(card).getByRole('heading').textContent);
+const cardNames = async () => (await cards()).map((card) => within(card).getByRole('heading').textContent);
 const byName = (a: string, b: string) => a.localeCompare(b);
 
 describe('home', () => {
@@ -19,7 +18,9 @@ describe('home', () => {
     const card = (await cards()).find((item) => within(item).queryByRole('link', { name: food.name }))!;
     expect(within(card).getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
     expect(within(card).getByRole('img', { name: food.name })).toHaveAttribute('loading');
-    expect(within(card).getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' })).toBeVisible();
+    expect(
+      within(card).getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' }),
+    ).toBeVisible();
     expect(within(card).getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
     expect(within(card).getByText(food.origins.join(' · '))).toBeVisible();
     expect(within(card).getByText(`${food.cookTime} min`, { exact: false })).toBeVisible();
@@ -39,7 +40,9 @@ describe('home', () => {
     await cards();
     const favourites = SEED_FOODS.filter((food) => food.favorite).length;
     expect(screen.getAllByRole('img', { name: 'Favourite' })).toHaveLength(favourites);
-    expect(screen.getAllByRole('img', { name: 'Not a favourite' })).toHaveLength(SEED_FOODS.length - favourites);
+    expect(screen.getAllByRole('img', { name: 'Not a favourite' })).toHaveLength(
+      SEED_FOODS.length - favourites,
+    );
   });
 });
 
@@ -119,7 +122,9 @@ describe('failures', () => {
 
   it('skips unusable dishes from a garbage answer instead of crashing', async () => {
     server.use(
-      http.get('*/api/foods', () => HttpResponse.json([null, 7, { name: 'No id' }, { ...SEED_FOODS[0], price: 'x' }, SEED_FOODS[1]])),
+      http.get('*/api/foods', () =>
+        HttpResponse.json([null, 7, { name: 'No id' }, { ...SEED_FOODS[0], price: 'x' }, SEED_FOODS[1]]),
+      ),
     );
     await renderRoute('/');
     expect(await cardNames()).toEqual([SEED_FOODS[1]!.name]);

@@ -11,7 +11,10 @@ describe('dish page', () => {
   it('shows every detail of the dish', async () => {
     await renderRoute(`/food/${food.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: food.name })).toBeVisible();
-    expect(screen.getByRole('img', { name: food.name })).toHaveAttribute('src', expect.stringContaining(food.id));
+    expect(screen.getByRole('img', { name: food.name })).toHaveAttribute(
+      'src',
+      expect.stringContaining(food.id),
+    );
     expect(screen.getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' })).toBeVisible();
     expect(screen.getByRole('img', { name: /out of 5/ })).toBeVisible();
     expect(screen.getByText(food.origins.join(' · '))).toBeVisible();
@@ -56,7 +59,11 @@ describe('dish page', () => {
   });
 
   it('offers to try again when the dish could not be loaded', async () => {
-    server.use(http.get('*/api/foods/:id', () => HttpResponse.text('Database is asleep.', { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/foods/:id', () => HttpResponse.text('Database is asleep.', { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = await renderRoute(`/food/${food.id}`);
     expect(await screen.findByText('Database is asleep.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -153,7 +153,9 @@ describe('payment', () => {
     expect(await screen.findByText('Paid')).toBeVisible();
     expect(screen.getByText(/^DEMO-/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Cart' })).toBeVisible();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({ totalCount: 0 }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({ totalCount: 0 }),
+    );
   });
 
   it("says 'Payment Failed' and keeps the order when the payment service fails", async () => {

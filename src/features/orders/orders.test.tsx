@@ -10,7 +10,13 @@ const newestFirst = [...SEED_ORDERS].sort((a, b) => b.createdAt.localeCompare(a.
 
 async function newShopper() {
   const answer = await call('/api/auth/register', {
-    body: { name: 'Olga Ordersome', email: 'olga@example.com', password: 'secret1', confirmPassword: 'secret1', address: '3 Quiet Lane' },
+    body: {
+      name: 'Olga Ordersome',
+      email: 'olga@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      address: '3 Quiet Lane',
+    },
   });
   return JSON.parse(answer.text);
 }
@@ -22,10 +28,9 @@ describe('orders', () => {
     expect(rows).toHaveLength(SEED_ORDERS.length);
     const newest = newestFirst[0]!;
     const first = rows[0]!;
-    expect(within(first).getByRole('link', { name: `Order from ${formatDate(newest.createdAt)}` })).toHaveAttribute(
-      'href',
-      `/orders/${newest.id}`,
-    );
+    expect(
+      within(first).getByRole('link', { name: `Order from ${formatDate(newest.createdAt)}` }),
+    ).toHaveAttribute('href', `/orders/${newest.id}`);
     expect(within(first).getByText(newest.status === 'DELIVERED' ? 'Delivered' : 'Paid')).toBeVisible();
     expect(within(first).getByText(`$${newest.totalPrice.toFixed(2)}`)).toBeVisible();
     expect(within(first).getByText(new RegExp(newest.items[0]!.food.name))).toBeVisible();
@@ -47,7 +52,9 @@ describe('orders', () => {
   it('shows one order with its status, items and delivery point', async () => {
     const order = newestFirst[0]!;
     await renderRoute(`/orders/${order.id}`, { user: await logIn('shopper') });
-    expect(await screen.findByRole('heading', { level: 1, name: `Order from ${formatDate(order.createdAt)}` })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Order from ${formatDate(order.createdAt)}` }),
+    ).toBeVisible();
     expect(screen.getByText(order.address)).toBeVisible();
     expect(screen.getByRole('table', { name: 'Order items' })).toHaveTextContent(order.items[0]!.food.name);
     expect(screen.getByRole('region', { name: 'Delivery address' })).toBeInTheDocument();
@@ -68,7 +75,9 @@ describe('dashboard', () => {
     expect(main.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(main.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(main.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart-page');
-    expect(await screen.findByText(new RegExp(`^${SEED_ORDERS.length} orders; the last one is`))).toBeVisible();
+    expect(
+      await screen.findByText(new RegExp(`^${SEED_ORDERS.length} orders; the last one is`)),
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Admin area' })).not.toBeInTheDocument();
   });
 

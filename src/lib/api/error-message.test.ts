@@ -20,9 +20,9 @@ describe('errorMessage', () => {
   });
 
   it('uses the raw text of an unparsable answer', () => {
-    expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: 'Bad gateway', error: 'x' })).toBe(
-      'Bad gateway',
-    );
+    expect(
+      errorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: 'Bad gateway', error: 'x' }),
+    ).toBe('Bad gateway');
     expect(errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'x' })).toBe(502);
   });
 });

@@ -28,7 +28,11 @@ const plainJsonStorage: Storage = {
 };
 
 /** Persists one slice under `key` in its plain shape; `sanitize` repairs whatever storage held. */
-export function persistPlain<S>(key: string, reducer: Reducer<S, UnknownAction>, sanitize: (raw: unknown) => S) {
+export function persistPlain<S>(
+  key: string,
+  reducer: Reducer<S, UnknownAction>,
+  sanitize: (raw: unknown) => S,
+) {
   const config: PersistConfig<S> = {
     key,
     keyPrefix: '',

@@ -42,7 +42,12 @@ export function RegisterPage({ returnUrl }: { returnUrl?: string }) {
           <TextField name="name" label="Name" autoComplete="name" />
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-          <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <TextField
+            name="confirmPassword"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
           <TextField name="address" label="Address" autoComplete="street-address" />
           <button type="submit" className={buttons.button} disabled={isSubmitting}>
             Register

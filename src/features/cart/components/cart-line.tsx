@@ -15,7 +15,14 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const selectId = `quantity-${food.id}`;
   return (
     <li className={styles.line}>
-      <img className={styles.image} src={food.imageUrl} alt={food.name} width={96} height={72} loading="lazy" />
+      <img
+        className={styles.image}
+        src={food.imageUrl}
+        alt={food.name}
+        width={96}
+        height={72}
+        loading="lazy"
+      />
       <Link to="/food/$id" params={{ id: food.id }} className={styles.name}>
         {food.name}
       </Link>

@@ -11,7 +11,9 @@ export function CartPage() {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   if (cart.items.length === 0) {
-    return <EmptyState headingLevel={1} title="Cart Page is Empty" action={<Link to="/">Go to Homepage</Link>} />;
+    return (
+      <EmptyState headingLevel={1} title="Cart Page is Empty" action={<Link to="/">Go to Homepage</Link>} />
+    );
   }
   return (
     <div className={styles.page}>

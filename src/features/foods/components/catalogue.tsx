@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/error-message';
 import {
   useGetFoodsByTagQuery,
@@ -15,9 +15,7 @@ import { TagList } from './tag-list';
 import styles from './catalogue.module.css';
 
 export type CatalogueFilter =
-  | { kind: 'all' }
-  | { kind: 'search'; term: string }
-  | { kind: 'tag'; tag: string };
+  { kind: 'all' } | { kind: 'search'; term: string } | { kind: 'tag'; tag: string };
 
 function useFoods(filter: CatalogueFilter) {
   const all = useGetFoodsQuery(filter.kind === 'all' ? undefined : skipToken);
@@ -50,16 +48,11 @@ export function Catalogue({ filter }: { filter: CatalogueFilter }) {
       <TagList tags={tags.data ?? []} activeTag={filter.kind === 'tag' ? filter.tag : undefined} />
       <h1 className={styles.heading}>{headingFor(filter)}</h1>
       {foods.isError && !foods.isFetching ? (
-        <EmptyState
+        <LoadError
           title="The menu could not be loaded"
-          action={
-            <button type="button" className={buttons.button} onClick={() => void foods.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {errorMessage(foods.error)}
-        </EmptyState>
+          message={errorMessage(foods.error)}
+          onRetry={() => void foods.refetch()}
+        />
       ) : foods.currentData?.length === 0 ? (
         <EmptyState title="Nothing Found" action={<Link to="/">Reset search</Link>} />
       ) : (

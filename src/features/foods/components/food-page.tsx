@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage, errorStatus } from '@/lib/api/error-message';
 import type { Food } from '@/types/api';
 import { useGetFoodQuery } from '../api/foods-api';
@@ -19,17 +19,12 @@ export function FoodPage({ id, onAddToCart }: FoodPageProps) {
   if (food) return <FoodDetails food={food} onAddToCart={onAddToCart} />;
   if (isError && errorStatus(error) !== 404) {
     return (
-      <EmptyState
+      <LoadError
         headingLevel={1}
         title="This dish could not be loaded"
-        action={
-          <button type="button" className={buttons.button} onClick={() => void refetch()}>
-            Try again
-          </button>
-        }
-      >
-        {errorMessage(error)}
-      </EmptyState>
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return <EmptyState headingLevel={1} title="Item not found" action={<Link to="/">Back to home</Link>} />;

@@ -11,7 +11,8 @@ function readOrder(raw: unknown): Order {
   return order;
 }
 
-const newestFirst = <T extends Order>(orders: T[]) => [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestFirst = <T extends Order>(orders: T[]) =>
+  [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,4 @@
-import buttons from '@/components/ui/button.module.css';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/error-message';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
@@ -15,16 +14,11 @@ export function AdminPage() {
       <h1>Admin area</h1>
       <h2>All orders</h2>
       {isError && !orders ? (
-        <EmptyState
+        <LoadError
           title="The orders could not be loaded"
-          action={
-            <button type="button" className={buttons.button} onClick={() => void refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {errorMessage(error)}
-        </EmptyState>
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+        />
       ) : orders?.length === 0 ? (
         <p>No orders have been placed yet.</p>
       ) : (

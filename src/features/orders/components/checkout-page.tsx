@@ -40,7 +40,12 @@ export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
         }
         const delivery = deliverySchema.cast(values);
         try {
-          await createOrder({ items: cart.items, totalPrice: cart.totalPrice, ...delivery, addressLatLng: location }).unwrap();
+          await createOrder({
+            items: cart.items,
+            totalPrice: cart.totalPrice,
+            ...delivery,
+            addressLatLng: location,
+          }).unwrap();
           await navigate({ to: '/payment' });
         } catch (error) {
           notify.error('Cart', errorMessage(error));

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LocationView } from '@/components/map/lazy-map';
-import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage, errorStatus } from '@/lib/api/error-message';
 import { formatDate } from '@/utils/format-date';
 import { useGetOrderQuery } from '../api/orders-api';
@@ -16,20 +16,21 @@ export function OrderPage({ id }: { id: string }) {
   if (!order) {
     if (isError && errorStatus(error) !== 404) {
       return (
-        <EmptyState
+        <LoadError
           headingLevel={1}
           title="This order could not be loaded"
-          action={
-            <button type="button" className={buttons.button} onClick={() => void refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {errorMessage(error)}
-        </EmptyState>
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+        />
       );
     }
-    return <EmptyState headingLevel={1} title="Order not found" action={<Link to="/orders">Back to your orders</Link>} />;
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Order not found"
+        action={<Link to="/orders">Back to your orders</Link>}
+      />
+    );
   }
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/error-message';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
@@ -13,17 +13,12 @@ export function OrdersPage() {
   const { data: orders, error, isError, refetch } = useGetOrdersQuery();
   if (isError && !orders) {
     return (
-      <EmptyState
+      <LoadError
         headingLevel={1}
         title="Your orders could not be loaded"
-        action={
-          <button type="button" className={buttons.button} onClick={() => void refetch()}>
-            Try again
-          </button>
-        }
-      >
-        {errorMessage(error)}
-      </EmptyState>
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!orders) return null;

@@ -1,0 +1,6 @@
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export declare function serveStatic(dir: string, options?: { basePath?: string; port?: number }): Promise<StaticServer>;
