@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { BIG_CATALOGUE_SIZE } from '@mocks/scenarios/big-catalogue';
 import { scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
+import { GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
 import { renderRoute } from '@/testing/render-route';
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Dishes' })).getAllByRole('article');
@@ -128,6 +130,15 @@ describe('failures', () => {
     );
     await renderRoute('/');
     expect(await cardNames()).toEqual([SEED_FOODS[1]!.name]);
+  });
+
+  it('shows a huge menu a page at a time, growing on request', async () => {
+    server.use(...scenarios['big-catalogue'].handlers);
+    const { user } = await renderRoute('/');
+    expect(await cards()).toHaveLength(GRID_PAGE_SIZE);
+    expect(screen.getByText(`Showing ${GRID_PAGE_SIZE} of ${BIG_CATALOGUE_SIZE} dishes`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show more dishes' }));
+    expect(await cards()).toHaveLength(2 * GRID_PAGE_SIZE);
   });
 
   it('shows an empty catalogue as Nothing Found', async () => {

@@ -56,7 +56,7 @@ export function Catalogue({ filter }: { filter: CatalogueFilter }) {
       ) : foods.currentData?.length === 0 ? (
         <EmptyState title="Nothing Found" action={<Link to="/">Reset search</Link>} />
       ) : (
-        foods.currentData && <FoodGrid foods={foods.currentData} />
+        foods.currentData && <FoodGrid key={JSON.stringify(filter)} foods={foods.currentData} />
       )}
     </div>
   );

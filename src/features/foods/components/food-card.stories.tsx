@@ -11,7 +11,13 @@ const meta = {
   title: 'Foods/FoodCard',
   component: FoodCard,
   // About one grid column wide.
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { food: favourite, eager: true },
 } satisfies Meta<typeof FoodCard>;
 
@@ -40,8 +46,7 @@ export const NotFavourite: Story = {
 export const LongName: Story = {
   args: {
     food: seedFood(() => true, {
-      name:
-        'Triple-Stacked Mushroom and Aged Swiss Cheese Burger with Caramelised Onions and Truffle Mayonnaise',
+      name: 'Triple-Stacked Mushroom and Aged Swiss Cheese Burger with Caramelised Onions and Truffle Mayonnaise',
     }),
   },
   play: async ({ canvasElement, args }) => {

@@ -24,7 +24,7 @@ export function SearchBox({ initialTerm = '', onSearch }: SearchBoxProps) {
         id="food-search"
         type="search"
         className={styles.input}
-        placeholder="Search Food Store!"
+        placeholder="Search dishes"
         value={term}
         maxLength={100}
         onChange={(event) => setTerm(event.target.value)}
