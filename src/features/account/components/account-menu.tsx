@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import buttons from '@/components/ui/button.module.css';
 import { selectIsAdmin, selectUser, userLoggedOut } from '../user-slice';
 import styles from './account-menu.module.css';
 
@@ -8,7 +9,7 @@ function LoginLink() {
   const href = useRouterState({ select: (state) => state.location.href });
   const onLoginPage = href.startsWith('/login');
   return (
-    <Link to="/login" search={onLoginPage ? {} : { returnUrl: href }} className={styles.login}>
+    <Link to="/login" search={onLoginPage ? {} : { returnUrl: href }} className={buttons.button}>
       Login
     </Link>
   );
@@ -60,7 +61,7 @@ export function AccountMenu() {
       <button
         ref={button}
         type="button"
-        className={styles.trigger}
+        className={`${buttons.button} ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${user.name || user.email}, account menu`}
