@@ -100,7 +100,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'src/testing/**', '**/*.stories.tsx', '.storybook/**', 'e2e/**', 'scripts/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'src/testing/**',
+      '**/*.stories.tsx',
+      '.storybook/**',
+      'e2e/**',
+      'scripts/**',
+    ],
     rules: {
       'no-restricted-imports': 'off',
       'no-console': 'off',

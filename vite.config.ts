@@ -12,10 +12,7 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths so it runs from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
     alias: {
       '@': path('./src'),

@@ -4,12 +4,7 @@ import type { Food, Order, Tag } from '@/types/api';
 import { ERRORS } from './http/responses';
 import { applyScenario, server } from './node';
 import { BIG_CATALOGUE_SIZE } from './scenarios/big-catalogue';
-import {
-  SCENARIO_NAMES,
-  scenarios,
-  SERVER_DOWN_MESSAGE,
-  SLOW_LATENCY_MS,
-} from './scenarios';
+import { SCENARIO_NAMES, scenarios, SERVER_DOWN_MESSAGE, SLOW_LATENCY_MS } from './scenarios';
 import { SEED_FOODS } from './seed';
 import { call, expectTextError, json, logIn, ORIGIN } from './testing/api';
 import { orderBody, pay } from './testing/orders';

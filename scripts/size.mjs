@@ -7,11 +7,34 @@ import { serveStatic } from './lib/static-server.mjs';
 
 const KB = 1024;
 const CART = {
-  items: [{ food: { id: 'a', name: 'Soup', price: 5, stars: 4, favorite: false, imageUrl: '', origins: [], tags: [], cookTime: '10' }, quantity: 1, price: 5 }],
+  items: [
+    {
+      food: {
+        id: 'a',
+        name: 'Soup',
+        price: 5,
+        stars: 4,
+        favorite: false,
+        imageUrl: '',
+        origins: [],
+        tags: [],
+        cookTime: '10',
+      },
+      quantity: 1,
+      price: 5,
+    },
+  ],
   totalPrice: 5,
   totalCount: 1,
 };
-const USER = { id: 'u', name: 'Size Check', email: 'size@example.com', address: 'Somewhere 1', token: 'size-check', isAdmin: false };
+const USER = {
+  id: 'u',
+  name: 'Size Check',
+  email: 'size@example.com',
+  address: 'Somewhere 1',
+  token: 'size-check',
+  isAdmin: false,
+};
 const MODES = [
   {
     name: 'real server (mocks off)',
@@ -81,7 +104,9 @@ for (const mode of MODES) {
   const total = files.reduce((sum, file) => sum + file.gzip, 0) / KB;
   const verdict = total <= mode.budgetKb ? 'within' : 'OVER';
   failed ||= total > mode.budgetKb;
-  console.log(`\n${mode.path ? `/${mode.path}` : 'Home page'} first-load JS, ${mode.name}: ${total.toFixed(1)} kB gzip (${verdict} budget ${mode.budgetKb} kB)`);
+  console.log(
+    `\n${mode.path ? `/${mode.path}` : 'Home page'} first-load JS, ${mode.name}: ${total.toFixed(1)} kB gzip (${verdict} budget ${mode.budgetKb} kB)`,
+  );
   for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${(file.gzip / KB).toFixed(1).padStart(7)} kB  ${file.file}`);
   }

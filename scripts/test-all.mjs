@@ -16,7 +16,9 @@ function vitest(project) {
   return () => {
     const report = `${REPORTS}/${project}.json`;
     try {
-      run(`npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`);
+      run(
+        `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`,
+      );
     } finally {
       if (existsSync(report)) {
         const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -30,8 +32,11 @@ function vitest(project) {
 
 const steps = [
   ['Chromium for the browser tests', ensureChromium],
-  ['Dependencies', () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund')],
-  ['Lint (with import boundaries)', () => run('npx eslint . --max-warnings 0')],
+  [
+    'Dependencies',
+    () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
+  ],
+  ['Lint (with import boundaries) and formatting', () => run('npx eslint . --max-warnings 0 && npx prettier --check .')],
   ['Type check', () => run('npx tsc --noEmit -p tsconfig.json')],
   ['Unit and integration tests (jsdom)', vitest('unit')],
   ['Production build', () => run('npx vite build --logLevel warn')],
@@ -47,11 +52,15 @@ for (const [name, step] of steps) {
     step();
   } catch (error) {
     failures.push(name);
-    console.error(`✖ ${name} failed${error instanceof Error && !('status' in error) ? `: ${error.message}` : ''}`);
+    console.error(
+      `✖ ${name} failed${error instanceof Error && !('status' in error) ? `: ${error.message}` : ''}`,
+    );
   }
 }
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
 if (counts.failed === 0 && failures.length > 0) counts.failed = failures.length;
-console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -9,9 +9,7 @@ import './styles/global.css';
 
 // The mock runtime loads beside the first paint, not before it: only API requests wait for it.
 const demo = env.mocksEnabled
-  ? import('@mocks/browser').then(({ startMockWorker }) =>
-      startMockWorker({ latencyMs: env.mockLatencyMs }),
-    )
+  ? import('@mocks/browser').then(({ startMockWorker }) => startMockWorker({ latencyMs: env.mockLatencyMs }))
   : null;
 if (demo) {
   holdRequestsUntil(demo);

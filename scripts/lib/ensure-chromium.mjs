@@ -11,7 +11,7 @@ export function ensureChromium() {
         'or point CHROME_PATH at a Chromium or Chrome binary, then run the tests again.',
     );
   }
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)…');
+  console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
     stdio: 'inherit',
   });

@@ -3,4 +3,7 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export declare function serveStatic(dir: string, options?: { basePath?: string; port?: number }): Promise<StaticServer>;
+export declare function serveStatic(
+  dir: string,
+  options?: { basePath?: string; port?: number },
+): Promise<StaticServer>;

@@ -15,7 +15,9 @@ describe('parseEnv', () => {
 
   it('lets the mocks be forced either way', () => {
     expect(parseEnv({ VITE_MOCKS: 'off' }).mocksEnabled).toBe(false);
-    expect(parseEnv({ VITE_API_BASE_URL: 'http://localhost:9090', VITE_MOCKS: 'on' }).mocksEnabled).toBe(true);
+    expect(parseEnv({ VITE_API_BASE_URL: 'http://localhost:9090', VITE_MOCKS: 'on' }).mocksEnabled).toBe(
+      true,
+    );
   });
 
   it('says what is wrong with a bad setting', () => {
