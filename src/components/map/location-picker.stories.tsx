@@ -112,4 +112,3 @@ export const LocationRefused: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
-

@@ -12,7 +12,13 @@ const meta = {
   title: 'UI/Toasts',
   component: AppToaster,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AppToaster>;
 
 export default meta;

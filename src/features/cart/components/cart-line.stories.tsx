@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { seedFood } from '@/testing/story-app';
+import { formatPrice } from '@/utils/format-price';
+import { CartLine } from './cart-line';
+
+const food = seedFood(() => true);
+
+const meta = {
+  title: 'Cart/CartLine',
+  component: CartLine,
+  // A line is a list item: the cart page's list around it.
+  decorators: [
+    (Story) => (
+      <ul aria-label="Cart items" style={{ listStyle: 'none', padding: 0, maxWidth: 720 }}>
+        <Story />
+      </ul>
+    ),
+  ],
+  args: { item: { food, quantity: 2, price: food.price * 2 }, onQuantityChange: fn(), onRemove: fn() },
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoOfADish: Story = {
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement);
+    await expect(line.getByRole('img', { name: food.name })).toBeVisible();
+    await expect(line.getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
+    await expect(line.getByRole('combobox', { name: `Quantity of ${food.name}` })).toHaveValue('2');
+    await expect(line.getByText(formatPrice(food.price * 2))).toBeVisible();
+  },
+};
+
+export const QuantityChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: `Quantity of ${food.name}` });
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.selectOptions(select, '5');
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(food.id, 5);
+  },
+};
+
+export const Removed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Remove ${food.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(food.id);
+  },
+};

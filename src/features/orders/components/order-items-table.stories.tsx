@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SEED_FOODS } from '@mocks/seed';
+import { asServed } from '@/testing/story-app';
+import type { CartItem } from '@/types/api';
+import { formatPrice } from '@/utils/format-price';
+import { OrderItemsTable } from './order-items-table';
+
+const lines: CartItem[] = SEED_FOODS.slice(0, 3).map((food, index) => {
+  const quantity = index + 1;
+  return { food: asServed(food), quantity, price: Math.round(food.price * quantity * 100) / 100 };
+});
+const total = (items: CartItem[]) => Math.round(items.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
+
+const meta = {
+  title: 'Orders/OrderItemsTable',
+  component: OrderItemsTable,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { items: lines, totalPrice: total(lines) },
+} satisfies Meta<typeof OrderItemsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeDishes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Order items' }));
+    const headers = table.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Dish', 'Quantity', 'Unit price', 'Price']);
+    const [, ...rows] = table.getAllByRole('row');
+    await expect(rows).toHaveLength(args.items.length + 1);
+    for (const [index, item] of args.items.entries()) {
+      const cells = within(rows[index]!);
+      await expect(cells.getByRole('rowheader')).toHaveTextContent(item.food.name);
+      await expect(cells.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+        String(item.quantity),
+        formatPrice(item.food.price),
+        formatPrice(item.price),
+      ]);
+    }
+    await expect(within(rows.at(-1)!).getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(within(rows.at(-1)!).getByRole('cell')).toHaveTextContent(formatPrice(args.totalPrice));
+  },
+};
+
+export const OneDish: Story = {
+  args: { items: lines.slice(0, 1), totalPrice: total(lines.slice(0, 1)) },
+  play: async ({ canvasElement, args }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Order items' }));
+    await expect(table.getAllByRole('row')).toHaveLength(3);
+    await expect(table.getAllByText(formatPrice(args.totalPrice)).length).toBeGreaterThanOrEqual(2);
+  },
+};

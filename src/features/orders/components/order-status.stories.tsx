@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ORDER_STATUSES } from '@/types/api';
+import { OrderStatusBadge } from './order-status';
+
+const meta = {
+  title: 'Orders/OrderStatusBadge',
+  component: OrderStatusBadge,
+  args: { status: 'NEW' },
+} satisfies Meta<typeof OrderStatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showsLabel =
+  (label: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(label)).toBeVisible();
+  };
+
+export const AwaitingPayment: Story = { args: { status: 'NEW' }, play: showsLabel('Awaiting payment') };
+export const Paid: Story = { args: { status: 'PAID' }, play: showsLabel('Paid') };
+export const OnItsWay: Story = { args: { status: 'SHIPPED' }, play: showsLabel('On its way') };
+export const Delivered: Story = { args: { status: 'DELIVERED' }, play: showsLabel('Delivered') };
+export const Canceled: Story = { args: { status: 'CANCELED' }, play: showsLabel('Canceled') };
+
+/** Side by side, to compare the colours (axe checks each one's contrast). */
+export const AllStatuses: Story = {
+  render: () => (
+    <ul style={{ display: 'flex', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
+      {ORDER_STATUSES.map((status) => (
+        <li key={status}>
+          <OrderStatusBadge status={status} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const labels = within(canvasElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(labels).toEqual(['Awaiting payment', 'Paid', 'On its way', 'Delivered', 'Canceled']);
+  },
+};
