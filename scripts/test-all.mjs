@@ -36,7 +36,10 @@ const steps = [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
   ],
-  ['Lint (with import boundaries) and formatting', () => run('npx eslint . --max-warnings 0 && npx prettier --check .')],
+  [
+    'Lint (with import boundaries) and formatting',
+    () => run('npx eslint . --max-warnings 0 && npx prettier --check .'),
+  ],
   ['Type check', () => run('npx tsc --noEmit -p tsconfig.json')],
   ['Unit and integration tests (jsdom)', vitest('unit')],
   ['Production build', () => run('npx vite build --logLevel warn')],
