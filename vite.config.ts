@@ -17,6 +17,7 @@ export default defineConfig(({ mode, command }) => ({
     alias: {
       '@': path('./src'),
       '@mocks': path('./mocks'),
+      '@contract': path('./contract'),
       // msw's cookie jar pulls in tldts' public-suffix list (~115 kB gzip); a mock that only sees
       // its own origin needs none of it. Browser build only: Node keeps the real package.
       ...(command === 'build' ? { tldts: path('./mocks/browser/tldts-lite.ts') } : {}),
@@ -43,7 +44,7 @@ export default defineConfig(({ mode, command }) => ({
           alias: [
             {
               find: /^@\/components\/map\/leaflet-map$/,
-              replacement: path('./src/components/map/leaflet-map.stub.tsx'),
+              replacement: path('./src/testing/leaflet-map-stub.tsx'),
             },
           ],
         },
@@ -51,7 +52,14 @@ export default defineConfig(({ mode, command }) => ({
           name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Busy machines are slow: tests wait on conditions (findBy, waitFor), never on a short clock.
+          testTimeout: 60_000,
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           restoreMocks: true,
         },
       },
@@ -64,10 +72,11 @@ export default defineConfig(({ mode, command }) => ({
           globalSetup: ['./e2e/global-setup.ts'],
           // One Chromium at a time on a two-core machine.
           fileParallelism: false,
-          // The first load registers the service worker and waits out the mock's realistic latency.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The first load registers the service worker and waits out the mock's realistic latency;
+          // a loaded machine can take many times longer, and a passing test never waits for nothing.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -75,6 +84,7 @@ export default defineConfig(({ mode, command }) => ({
         plugins: [storybookTest({ configDir: path('./.storybook') })],
         test: {
           name: 'storybook',
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,13 +1,10 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { RouterContextProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterContextProvider } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { resetDb } from '@mocks/db';
-import { createAppRouter } from '@/app/router';
-import { makeStore, rehydrate } from '@/app/store';
-import type { AppStore } from '@/app/store';
-import { seedStorage } from '@/testing/render-route';
-import type { StoredState } from '@/testing/render-route';
+import { createTestApp } from '@/testing/app-factory';
+import type { StoredState, TestApp } from '@/testing/app-factory';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -16,11 +13,6 @@ declare module 'storybook/internal/csf' {
     /** Where the story's memory router starts; page stories render the app there. */
     url?: string;
   }
-}
-
-interface StoryApp {
-  store: AppStore;
-  router: ReturnType<typeof createAppRouter>;
 }
 
 /**
@@ -32,17 +24,12 @@ export const freshApp: Loader = async ({ parameters }) => {
   sessionStorage.clear();
   resetDb();
   toast.remove();
-  seedStorage(parameters.storage ?? {});
-  const store = makeStore();
-  await rehydrate(store);
-  const history = createMemoryHistory({ initialEntries: [parameters.url ?? '/'] });
-  const router = createAppRouter({ store, demo: null }, history);
-  return { store, router } satisfies StoryApp;
+  return (await createTestApp(parameters.url ?? '/', parameters.storage)) satisfies TestApp;
 };
 
 /** The store and a memory router around every story, so `<Link>` and store hooks work in isolation. */
 export const withApp: Decorator = (Story, { loaded }) => {
-  const { store, router } = loaded as StoryApp;
+  const { store, router } = loaded as TestApp;
   return (
     <Provider store={store}>
       <RouterContextProvider router={router}>

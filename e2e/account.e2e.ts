@@ -38,13 +38,13 @@ describe('accounts in the production build', () => {
     await page.getByLabel('Address').fill('8 Market Square');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Update Successful').waitFor();
-    expect(await page.getByLabel('Address').inputValue()).toBe('8 Market Square');
+    await expect.poll(() => page.getByLabel('Address').inputValue()).toBe('8 Market Square');
     await page.screenshot({ path: `${ARTIFACTS}/profile.png` });
 
     // The mock backend keeps the account across a reload.
     await page.reload();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
-    expect(await page.getByLabel('Address').inputValue()).toBe('8 Market Square');
+    await expect.poll(() => page.getByLabel('Address').inputValue()).toBe('8 Market Square');
   });
 
   it.each(['/checkout', '/payment', '/profile', '/orders', '/admin'])(
@@ -81,7 +81,7 @@ describe('accounts in the production build', () => {
     });
     await page.goto(appUrl('/cart-page'));
     await page.getByRole('heading', { name: 'Cart Page is Empty' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
   });
 });
 

@@ -14,10 +14,14 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await page.getByRole('searchbox', { name: 'Search food' }).fill('soup');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\/soup$/);
+    // The home grid stays until the results have arrived: wait for the results page itself.
+    await page.getByRole('heading', { level: 1, name: 'Results for “soup”' }).waitFor();
     await expect.poll(() => cards().count()).toBeGreaterThan(0);
-    for (const name of await cards().getByRole('heading').allTextContents()) {
-      expect(name.toLowerCase()).toContain('soup');
-    }
+    await expect
+      .poll(async () =>
+        (await cards().getByRole('heading').allTextContents()).filter((name) => !/soup/i.test(name)),
+      )
+      .toEqual([]);
 
     await page
       .getByRole('navigation', { name: 'Tags' })
@@ -42,7 +46,7 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await page.goto(appUrl('/'));
     await page.getByText('Loading...').waitFor({ state: 'visible' });
     await page.getByText('Loading...').waitFor({ state: 'hidden' });
-    expect(await cards().count()).toBe(48);
+    await expect.poll(() => cards().count()).toBe(48);
   });
 
   it("says 'Nothing Found' for a term with regex characters, and resets", async () => {
@@ -70,7 +74,7 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await page.waitForURL(/\/cart-page$/);
     await page.goto(appUrl('/search/curry'));
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
-    expect(await page.getByRole('searchbox').inputValue()).toBe('curry');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('curry');
     await page.reload();
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('Cart') ?? 'null'));
@@ -100,9 +104,9 @@ describe('catalogue in the production build, on the mock service worker', () => 
     session.allowErrors(/status of 500/);
     await page.goto(appUrl('/?scenario=server-down'));
     await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();
-    expect(await page.getByRole('complementary', { name: 'Demo mode' }).textContent()).toContain(
-      'server-down',
-    );
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Demo mode' }).textContent())
+      .toContain('server-down');
     // The choice is remembered while navigating in the same tab.
     await page.getByRole('link', { name: 'Food Store!' }).click();
     await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();

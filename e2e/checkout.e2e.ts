@@ -35,11 +35,10 @@ async function payAndFindOrder(page: Page) {
   await page.getByRole('button', { name: 'Pay now — demo, no real charge' }).click();
   await page.waitForURL(/\/orders\/[0-9a-f]+$/);
   await page.getByText('Paid', { exact: true }).waitFor();
-  expect(await page.getByRole('link', { name: 'Cart' }).textContent()).not.toMatch(/\d/);
+  await expect.poll(() => page.getByRole('link', { name: 'Cart' }).textContent()).not.toMatch(/\d/);
   await page.goto(appUrl('/orders'));
   const newest = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
-  await newest.waitFor();
-  expect(await newest.textContent()).toContain('Paid');
+  await expect.poll(() => newest.textContent()).toContain('Paid');
 }
 
 describe('checkout with a map pin, and the demo payment', () => {

@@ -1,5 +1,5 @@
 /** The dishes the API serves: the seed's by default; scenarios swap in an empty or a huge menu. */
-import { ALL_TAG, type Food, type Tag } from '@/types/api';
+import { ALL_TAG, type Food, type Tag } from '@contract/types';
 import { SEED_FOODS } from './seed';
 
 export interface Catalogue {

@@ -9,7 +9,7 @@ export type { DbSnapshot, DbState, OrderRecord, SessionRecord, UserRecord } from
 /** Bump when the stored shape changes; stored data of any other version is reset to the seed. */
 const DB_VERSION = 2;
 
-/** Not 'Cart' or 'User': those belong to the app (SPEC section 9). */
+/** Not 'Cart' or 'User': those belong to the app (docs/product.md §9). */
 export const DB_STORAGE_KEY = 'foodstore.mockDb';
 
 function seedState(): DbState {

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@/types/demo';
+import type { DemoAccount } from '@contract/demo';
 
 /** The demo logins shown in demo mode; the seed stores only salted hashes of these passwords. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

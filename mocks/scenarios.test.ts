@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Food, Order, Tag } from '@/types/api';
+import type { Food, Order, Tag } from '@contract/types';
 import { ERRORS } from './http/responses';
 import { applyScenario, server } from './node';
 import { BIG_CATALOGUE_SIZE } from './scenarios/big-catalogue';

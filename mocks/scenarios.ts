@@ -3,7 +3,7 @@
  * `parameters.msw.handlers` in Storybook, `server.use(...)` / applyScenario() in tests.
  */
 import { delay, http, type HttpHandler } from 'msw';
-import type { Food } from '@/types/api';
+import type { Food } from '@contract/types';
 import { createCatalogue } from './catalogue';
 import { createFoodHandlers } from './handlers/foods';
 import { createOrderHandlers } from './handlers/orders';

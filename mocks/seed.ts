@@ -1,8 +1,8 @@
 /**
- * The seed, generated once by `npm run seed` (scripts/generate-seed.ts, faker with a fixed seed) and
+ * The seed, generated once by `npm run seed` (scripts/seed/generate.ts, faker with a fixed seed) and
  * committed as JSON, so faker never reaches the browser bundle.
  */
-import type { Food } from '@/types/api';
+import type { Food } from '@contract/types';
 import seedData from './data/seed.json';
 import type { OrderRecord, UserRecord } from './db/records';
 import { isOrder } from './db/shape';

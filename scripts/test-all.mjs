@@ -48,9 +48,13 @@ const steps = [
   ['Storybook stories as tests (Chromium)', vitest('storybook')],
 ];
 
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const failures = [];
+const timings = [];
+const started = performance.now();
 for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
+  const stepStarted = performance.now();
   try {
     step();
   } catch (error) {
@@ -59,7 +63,13 @@ for (const [name, step] of steps) {
       `✖ ${name} failed${error instanceof Error && !('status' in error) ? `: ${error.message}` : ''}`,
     );
   }
+  timings.push([name, seconds(stepStarted)]);
+  console.log(`⏱ ${name}: ${timings.at(-1)[1]}`);
 }
+
+console.log('\nTime per step:');
+for (const [name, time] of timings) console.log(`  ${time.padStart(8)}  ${name}`);
+console.log(`  ${seconds(started).padStart(8)}  in all`);
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
 if (counts.failed === 0 && failures.length > 0) counts.failed = failures.length;

@@ -5,11 +5,13 @@ import { createAppRouter } from '@/app/router';
 import { startStore } from '@/app/store';
 import { env } from '@/config/env';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
+import { LoadFailure } from '@/routes/-lib/ensure-query-data';
 import './styles/global.css';
 
 // The mock runtime loads beside the first paint, not before it: only API requests wait for it.
 const demo = env.mocksEnabled
-  ? import('@mocks/browser').then(({ startMockWorker }) => startMockWorker({ latencyMs: env.mockLatencyMs }))
+  ? // eslint-disable-next-line import-x/no-restricted-paths -- the one place the app starts the mock runtime
+    import('@mocks/browser').then(({ startMockWorker }) => startMockWorker({ latencyMs: env.mockLatencyMs }))
   : null;
 if (demo) {
   holdRequestsUntil(demo);
@@ -21,7 +23,12 @@ const router = createAppRouter({ store, demo });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-createRoot(container).render(
+createRoot(container, {
+  // A failed load is shown on its page with a retry: an expected outcome, not a bug to log.
+  onCaughtError: (error, { componentStack }) => {
+    if (!(error instanceof LoadFailure)) console.error(error, componentStack);
+  },
+}).render(
   <StrictMode>
     <App store={store} router={router} />
   </StrictMode>,

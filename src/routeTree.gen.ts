@@ -10,29 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as CartPageRouteImport } from './routes/cart-page'
-import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as DashbordRouteImport } from './routes/dashbord'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as PaymentRouteImport } from './routes/payment'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
+import { Route as AuthenticatedCheckoutRouteImport } from './routes/_authenticated/checkout'
+import { Route as AuthenticatedDashbordRouteImport } from './routes/_authenticated/dashbord'
+import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticated/payment'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as FoodIdRouteImport } from './routes/food.$id'
-import { Route as OrdersIndexRouteImport } from './routes/orders.index'
-import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as SearchSearchTermRouteImport } from './routes/search.$searchTerm'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
+import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders.index'
+import { Route as AuthenticatedOrdersIdRouteImport } from './routes/_authenticated/orders.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartPageRoute = CartPageRouteImport.update({
@@ -40,19 +40,9 @@ const CartPageRoute = CartPageRouteImport.update({
   path: '/cart-page',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashbordRoute = DashbordRouteImport.update({
-  id: '/dashbord',
-  path: '/dashbord',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -60,34 +50,39 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PaymentRoute = PaymentRouteImport.update({
-  id: '/payment',
-  path: '/payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedCheckoutRoute = AuthenticatedCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDashbordRoute = AuthenticatedDashbordRouteImport.update({
+  id: '/dashbord',
+  path: '/dashbord',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPaymentRoute = AuthenticatedPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const FoodIdRoute = FoodIdRouteImport.update({
   id: '/food/$id',
   path: '/food/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrdersIndexRoute = OrdersIndexRouteImport.update({
-  id: '/orders/',
-  path: '/orders/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrdersIdRoute = OrdersIdRouteImport.update({
-  id: '/orders/$id',
-  path: '/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchSearchTermRoute = SearchSearchTermRouteImport.update({
@@ -100,129 +95,136 @@ const TagTagRoute = TagTagRouteImport.update({
   path: '/tag/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedOrdersIndexRoute =
+  AuthenticatedOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOrdersIdRoute = AuthenticatedOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
-  '/checkout': typeof CheckoutRoute
   '/dashboard': typeof DashboardRoute
-  '/dashbord': typeof DashbordRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/admin': typeof AuthenticatedAdminRoute
+  '/checkout': typeof AuthenticatedCheckoutRoute
+  '/dashbord': typeof AuthenticatedDashbordRoute
+  '/payment': typeof AuthenticatedPaymentRoute
+  '/profile': typeof AuthenticatedProfileRoute
   '/food/$id': typeof FoodIdRoute
-  '/orders/$id': typeof OrdersIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
-  '/orders/': typeof OrdersIndexRoute
+  '/orders/$id': typeof AuthenticatedOrdersIdRoute
+  '/orders/': typeof AuthenticatedOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/cart-page': typeof CartPageRoute
-  '/checkout': typeof CheckoutRoute
   '/dashboard': typeof DashboardRoute
-  '/dashbord': typeof DashbordRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/admin': typeof AuthenticatedAdminRoute
+  '/checkout': typeof AuthenticatedCheckoutRoute
+  '/dashbord': typeof AuthenticatedDashbordRoute
+  '/payment': typeof AuthenticatedPaymentRoute
+  '/profile': typeof AuthenticatedProfileRoute
   '/food/$id': typeof FoodIdRoute
-  '/orders/$id': typeof OrdersIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
-  '/orders': typeof OrdersIndexRoute
+  '/orders/$id': typeof AuthenticatedOrdersIdRoute
+  '/orders': typeof AuthenticatedOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/cart-page': typeof CartPageRoute
-  '/checkout': typeof CheckoutRoute
   '/dashboard': typeof DashboardRoute
-  '/dashbord': typeof DashbordRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRoute
+  '/_authenticated/checkout': typeof AuthenticatedCheckoutRoute
+  '/_authenticated/dashbord': typeof AuthenticatedDashbordRoute
+  '/_authenticated/payment': typeof AuthenticatedPaymentRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/food/$id': typeof FoodIdRoute
-  '/orders/$id': typeof OrdersIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
-  '/orders/': typeof OrdersIndexRoute
+  '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
+  '/_authenticated/orders/': typeof AuthenticatedOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/cart-page'
-    | '/checkout'
     | '/dashboard'
-    | '/dashbord'
     | '/login'
+    | '/register'
+    | '/admin'
+    | '/checkout'
+    | '/dashbord'
     | '/payment'
     | '/profile'
-    | '/register'
     | '/food/$id'
-    | '/orders/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/orders/$id'
     | '/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/cart-page'
-    | '/checkout'
     | '/dashboard'
-    | '/dashbord'
     | '/login'
+    | '/register'
+    | '/admin'
+    | '/checkout'
+    | '/dashbord'
     | '/payment'
     | '/profile'
-    | '/register'
     | '/food/$id'
-    | '/orders/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/orders/$id'
     | '/orders'
   id:
     | '__root__'
     | '/'
-    | '/admin'
+    | '/_authenticated'
     | '/cart-page'
-    | '/checkout'
     | '/dashboard'
-    | '/dashbord'
     | '/login'
-    | '/payment'
-    | '/profile'
     | '/register'
+    | '/_authenticated/admin'
+    | '/_authenticated/checkout'
+    | '/_authenticated/dashbord'
+    | '/_authenticated/payment'
+    | '/_authenticated/profile'
     | '/food/$id'
-    | '/orders/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
-    | '/orders/'
+    | '/_authenticated/orders/$id'
+    | '/_authenticated/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   CartPageRoute: typeof CartPageRoute
-  CheckoutRoute: typeof CheckoutRoute
   DashboardRoute: typeof DashboardRoute
-  DashbordRoute: typeof DashbordRoute
   LoginRoute: typeof LoginRoute
-  PaymentRoute: typeof PaymentRoute
-  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   FoodIdRoute: typeof FoodIdRoute
-  OrdersIdRoute: typeof OrdersIdRoute
   SearchSearchTermRoute: typeof SearchSearchTermRoute
   TagTagRoute: typeof TagTagRoute
-  OrdersIndexRoute: typeof OrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -234,11 +236,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart-page': {
@@ -248,25 +250,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartPageRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashbord': {
-      id: '/dashbord'
-      path: '/dashbord'
-      fullPath: '/dashbord'
-      preLoaderRoute: typeof DashbordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -276,20 +264,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/payment': {
-      id: '/payment'
-      path: '/payment'
-      fullPath: '/payment'
-      preLoaderRoute: typeof PaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -297,25 +271,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/checkout': {
+      id: '/_authenticated/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AuthenticatedCheckoutRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashbord': {
+      id: '/_authenticated/dashbord'
+      path: '/dashbord'
+      fullPath: '/dashbord'
+      preLoaderRoute: typeof AuthenticatedDashbordRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/payment': {
+      id: '/_authenticated/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof AuthenticatedPaymentRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/food/$id': {
       id: '/food/$id'
       path: '/food/$id'
       fullPath: '/food/$id'
       preLoaderRoute: typeof FoodIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orders/': {
-      id: '/orders/'
-      path: '/orders'
-      fullPath: '/orders/'
-      preLoaderRoute: typeof OrdersIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orders/$id': {
-      id: '/orders/$id'
-      path: '/orders/$id'
-      fullPath: '/orders/$id'
-      preLoaderRoute: typeof OrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search/$searchTerm': {
@@ -332,25 +327,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TagTagRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/orders/': {
+      id: '/_authenticated/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AuthenticatedOrdersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/orders/$id': {
+      id: '/_authenticated/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof AuthenticatedOrdersIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
+  AuthenticatedCheckoutRoute: typeof AuthenticatedCheckoutRoute
+  AuthenticatedDashbordRoute: typeof AuthenticatedDashbordRoute
+  AuthenticatedPaymentRoute: typeof AuthenticatedPaymentRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedOrdersIdRoute: typeof AuthenticatedOrdersIdRoute
+  AuthenticatedOrdersIndexRoute: typeof AuthenticatedOrdersIndexRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRoute,
+  AuthenticatedCheckoutRoute: AuthenticatedCheckoutRoute,
+  AuthenticatedDashbordRoute: AuthenticatedDashbordRoute,
+  AuthenticatedPaymentRoute: AuthenticatedPaymentRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedOrdersIdRoute: AuthenticatedOrdersIdRoute,
+  AuthenticatedOrdersIndexRoute: AuthenticatedOrdersIndexRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
   CartPageRoute: CartPageRoute,
-  CheckoutRoute: CheckoutRoute,
   DashboardRoute: DashboardRoute,
-  DashbordRoute: DashbordRoute,
   LoginRoute: LoginRoute,
-  PaymentRoute: PaymentRoute,
-  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   FoodIdRoute: FoodIdRoute,
-  OrdersIdRoute: OrdersIdRoute,
   SearchSearchTermRoute: SearchSearchTermRoute,
   TagTagRoute: TagTagRoute,
-  OrdersIndexRoute: OrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

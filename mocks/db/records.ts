@@ -1,5 +1,5 @@
 /** What the mock server stores. Wire shapes come from src/types/api.ts; these add server-only fields. */
-import type { Order } from '@/types/api';
+import type { Order } from '@contract/types';
 
 export interface UserRecord {
   id: string;

@@ -2,30 +2,27 @@
  * Checks that stored data has the shape this version expects, field by field. Storage is untrusted
  * (older versions, other tools, hand edits): anything else is discarded rather than crashing the app.
  */
-import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@/types/api';
+import { isJsonObject, type JsonObject } from '@contract/json';
+import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
 import type { DbState, OrderRecord, SessionRecord, UserRecord } from './records';
 
-type Fields = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: Fields, ...keys: string[]) => keys.every((key) => typeof value[key] === 'string');
-const numbers = (value: Fields, ...keys: string[]) => keys.every((key) => Number.isFinite(value[key]));
+const strings = (value: JsonObject, ...keys: string[]) => keys.every((key) => typeof value[key] === 'string');
+const numbers = (value: JsonObject, ...keys: string[]) => keys.every((key) => Number.isFinite(value[key]));
 const stringList = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 const listOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(guard);
 
 const isUser = (value: unknown): value is UserRecord =>
-  isObject(value) &&
+  isJsonObject(value) &&
   strings(value, 'id', 'name', 'email', 'address', 'salt', 'passwordHash') &&
   typeof value.isAdmin === 'boolean';
 
 const isSession = (value: unknown): value is SessionRecord =>
-  isObject(value) && strings(value, 'token', 'userId', 'createdAt');
+  isJsonObject(value) && strings(value, 'token', 'userId', 'createdAt');
 
 const isFood = (value: unknown): value is Food =>
-  isObject(value) &&
+  isJsonObject(value) &&
   strings(value, 'id', 'name', 'imageUrl', 'cookTime') &&
   numbers(value, 'price', 'stars') &&
   typeof value.favorite === 'boolean' &&
@@ -33,13 +30,13 @@ const isFood = (value: unknown): value is Food =>
   stringList(value.tags);
 
 const isCartItem = (value: unknown): value is CartItem =>
-  isObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');
+  isJsonObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');
 
-const isLatLng = (value: unknown): value is LatLng => isObject(value) && numbers(value, 'lat', 'lng');
+const isLatLng = (value: unknown): value is LatLng => isJsonObject(value) && numbers(value, 'lat', 'lng');
 
 /** Also checks the committed seed's orders, whose JSON import types the status as any string. */
 export const isOrder = (value: unknown): value is OrderRecord =>
-  isObject(value) &&
+  isJsonObject(value) &&
   strings(value, 'id', 'name', 'address', 'createdAt', 'userId') &&
   numbers(value, 'totalPrice') &&
   ORDER_STATUSES.some((status) => status === value.status) &&
@@ -48,14 +45,14 @@ export const isOrder = (value: unknown): value is OrderRecord =>
   listOf(value.items, isCartItem);
 
 const isDbState = (value: unknown): value is DbState =>
-  isObject(value) &&
+  isJsonObject(value) &&
   listOf(value.users, isUser) &&
   listOf(value.sessions, isSession) &&
   listOf(value.orders, isOrder);
 
 /** The stored envelope `{version, data}`: its data when the version matches and every row checks out. */
 export function storedState(envelope: unknown, version: string): DbState | null {
-  return isObject(envelope) && envelope.version === version && isDbState(envelope.data)
+  return isJsonObject(envelope) && envelope.version === version && isDbState(envelope.data)
     ? envelope.data
     : null;
 }

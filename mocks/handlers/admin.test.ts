@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder, Order } from '@/types/api';
+import type { AdminOrder, Order } from '@contract/types';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
 import { SEED_ORDERS, SEED_USERS } from '../seed';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/types/api';
+import type { User } from '@contract/types';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
 import { SEED_USERS } from '../seed';

@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema } from '@/types/validation';
+import { loginSchema, registerSchema } from '@contract/validation';
 import type { HttpHandler } from 'msw';
 import { db, type UserRecord } from '../db';
 import { readJsonObject } from '../http/body';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Food, Tag } from '@/types/api';
+import type { Food, Tag } from '@contract/types';
 import { ERRORS } from '../http/responses';
 import { SEED_FOODS } from '../seed';
 import { call, expectTextError, json, ORIGIN } from '../testing/api';

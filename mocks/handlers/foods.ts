@@ -1,4 +1,4 @@
-import { ALL_TAG, type Food } from '@/types/api';
+import { ALL_TAG, type Food } from '@contract/types';
 import type { HttpHandler } from 'msw';
 import { countTags, type Catalogue } from '../catalogue';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';

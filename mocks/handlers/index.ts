@@ -13,7 +13,7 @@ import { userHandlers } from './users';
 /** In front of every route: latency, and a clean 400 for paths no route could decode. */
 export const infrastructureHandlers: HttpHandler[] = [latencyHandler, malformedPathHandler];
 
-/** One handler per documented API operation (mocks/openapi.yaml); a test keeps the two equal. */
+/** One handler per documented API operation (contract/openapi.yaml); a test keeps the two equal. */
 export const routeHandlers: HttpHandler[] = [
   ...createFoodHandlers(seedCatalogue),
   ...authHandlers,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/types/api';
+import type { Order } from '@contract/types';
 import { ERRORS } from '../http/responses';
 import { SEED_ORDERS } from '../seed';
 import { call, expectTextError, json, logIn, ORIGIN, registerShopper } from '../testing/api';

@@ -1,4 +1,4 @@
-/** Extensions: the current user's order history (DESIGN decision 7) and one order of it. */
+/** Extensions: the current user's order history (decision 7 in docs/product.md) and one order of it. */
 import type { HttpHandler } from 'msw';
 import { db } from '../db';
 import { newestFirst } from '../http/orders';

@@ -1,10 +1,10 @@
 /** Reads and checks an order body. Prices and totals in it are ignored: the server recomputes them. */
-import { MAX_CART_QUANTITY } from '@/config/constants';
-import type { CartItem, LatLng } from '@/types/api';
-import { deliverySchema } from '@/types/validation';
+import { MAX_CART_QUANTITY } from '@contract/rules';
+import { roundCents, roundCoordinate } from '@contract/rounding';
+import type { CartItem, LatLng } from '@contract/types';
+import { deliverySchema } from '@contract/validation';
 import type { Catalogue } from '../catalogue';
-import { isJsonObject, type JsonObject } from '../http/body';
-import { cents } from '../http/orders';
+import { isJsonObject, type JsonObject } from '@contract/json';
 import { invalid, validateBody } from '../http/validate';
 
 export interface OrderInput {
@@ -15,8 +15,6 @@ export interface OrderInput {
   totalPrice: number;
 }
 
-const COORDINATE_DECIMALS = 1e8;
-
 /** A coordinate as a number or numeric string (real clients send both), rounded to 8 decimals. */
 function coordinate(value: unknown, label: string, limit: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -24,7 +22,7 @@ function coordinate(value: unknown, label: string, limit: number): number {
     throw invalid('location', 'Please select your address on the map');
   }
   if (Math.abs(number) > limit) throw invalid('location', `${label} must be between -${limit} and ${limit}`);
-  return Math.round(number * COORDINATE_DECIMALS) / COORDINATE_DECIMALS;
+  return roundCoordinate(number);
 }
 
 function location(value: unknown): LatLng {
@@ -50,7 +48,7 @@ function items(value: unknown, catalogue: Catalogue): CartItem[] {
     ) {
       throw invalid('quantity', `Choose a whole number from 1 to ${MAX_CART_QUANTITY}`);
     }
-    return { food: { ...food }, quantity, price: cents(food.price * quantity) };
+    return { food: { ...food }, quantity, price: roundCents(food.price * quantity) };
   });
 }
 
@@ -63,6 +61,6 @@ export async function readOrderInput(body: JsonObject, catalogue: Catalogue): Pr
     address,
     addressLatLng,
     items: lines,
-    totalPrice: cents(lines.reduce((sum, line) => sum + line.price, 0)),
+    totalPrice: roundCents(lines.reduce((sum, line) => sum + line.price, 0)),
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderPayload, User } from '@/types/api';
+import { roundCents } from '@contract/rounding';
+import type { Order, OrderPayload, User } from '@contract/types';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
 import { SEED_FOODS, SEED_ORDERS } from '../seed';
@@ -22,7 +23,6 @@ const payload = (overrides: Partial<Record<keyof OrderPayload, unknown>> = {}) =
 });
 const create = (body: unknown, token?: string) => call('/api/orders/create', { body, token });
 const pending = (token?: string) => call('/api/orders/newOrderForCurrentUser', { token });
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 const seeded = new Set(SEED_ORDERS.map((order) => order.id));
 /** The orders beyond the seeded history: what the calls under test stored. */
 const placed = () => db.read().orders.filter((order) => !seeded.has(order.id));
@@ -37,10 +37,10 @@ describe('POST /api/orders/create', () => {
     expect(order).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       items: [
-        { food: withImage(pizza), quantity: 2, price: cents(pizza.price * 2) },
+        { food: withImage(pizza), quantity: 2, price: roundCents(pizza.price * 2) },
         { food: withImage(soup), quantity: 1, price: soup.price },
       ],
-      totalPrice: cents(pizza.price * 2 + soup.price),
+      totalPrice: roundCents(pizza.price * 2 + soup.price),
       name: 'Sam Shopper',
       address: '8523 Aubrey Fork',
       addressLatLng: { lat: 52.5200066, lng: 13.404954 },

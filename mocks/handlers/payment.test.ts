@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/types/api';
+import type { Order } from '@contract/types';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
 import { expectTextError, json, logIn, registerShopper } from '../testing/api';

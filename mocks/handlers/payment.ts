@@ -1,8 +1,9 @@
 /** Extension: the demo payment of the current user's pending order. No money moves anywhere. */
-import { MESSAGES } from '@/types/validation';
+import { MESSAGES } from '@contract/validation';
 import type { HttpHandler } from 'msw';
 import { db } from '../db';
-import { readJsonObject, type JsonObject } from '../http/body';
+import type { JsonObject } from '@contract/json';
+import { readJsonObject } from '../http/body';
 import { isPendingOf } from '../http/orders';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { route } from '../http/route';

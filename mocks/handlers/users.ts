@@ -1,4 +1,4 @@
-import { MESSAGES, profileSchema } from '@/types/validation';
+import { MESSAGES, profileSchema } from '@contract/validation';
 import type { HttpHandler } from 'msw';
 import { db } from '../db';
 import { readJsonObject } from '../http/body';

@@ -1,10 +1,5 @@
+import { isJsonObject, type JsonObject } from '@contract/json';
 import { ERRORS, HttpError } from './responses';
-
-export type JsonObject = Record<string, unknown>;
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The request body as a JSON object, or a 400 the client can show; a bad body never throws through. */
 export async function readJsonObject(request: Request): Promise<JsonObject> {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cents, newestFirst } from './orders';
+import { newestFirst } from './orders';
 
 const at = (id: string, createdAt: string) => ({ id, createdAt });
 
@@ -24,12 +24,5 @@ describe('newestFirst', () => {
   it('sorts an unreadable date (hand-edited storage) as the oldest', () => {
     const rows = [at('broken', 'yesterday'), at('ok', '2026-01-01T00:00:00.000Z')];
     expect(newestFirst(rows).map((row) => row.id)).toEqual(['ok', 'broken']);
-  });
-});
-
-describe('cents', () => {
-  it('rounds money to cents', () => {
-    expect(cents(0.1 + 0.2)).toBe(0.3);
-    expect(cents(8.99 * 3)).toBe(26.97);
   });
 });

@@ -1,8 +1,5 @@
-/** Order lookups and arithmetic shared by the order, payment, history and admin calls (and the seed). */
+/** Order lookups shared by the order, payment, history and admin calls. */
 import type { OrderRecord } from '../db/records';
-
-/** Money rounded to cents, as every price and total the server computes. */
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The user's pending order: NEW until paid; a user has at most one (a new checkout replaces it). */
 export const isPendingOf = (userId: string) => (order: Readonly<OrderRecord>) =>

@@ -1,5 +1,5 @@
 /**
- * Error answers: a short human sentence as text/plain (DESIGN section 3), which the app shows in its
+ * Error answers: a short human sentence as text/plain (docs/contract.md), which the app shows in its
  * toasts as-is. Handlers throw HttpError; the route wrapper turns it into the response.
  */
 export const ERRORS = {

@@ -1,5 +1,5 @@
 /** Opaque bearer tokens in the access_token header, mapped to users by the sessions table. */
-import { ACCESS_TOKEN_HEADER } from '@/config/constants';
+import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { db, type UserRecord } from '../db';
 import { newToken } from './ids';
 import { ERRORS, HttpError } from './responses';

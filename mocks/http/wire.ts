@@ -1,5 +1,5 @@
 /** Stored records → what the API answers. Fields are picked one by one so nothing private leaks. */
-import type { AdminOrder, Food, Order, User } from '@/types/api';
+import type { AdminOrder, Food, Order, User } from '@contract/types';
 import type { OrderRecord, UserRecord } from '../db';
 import { absoluteUrl } from './asset-base';
 

@@ -1,5 +1,6 @@
 /** About 2000 dishes derived from the seed by arithmetic (no faker), to try the UI on a huge menu. */
-import type { Food } from '@/types/api';
+import { roundCents } from '@contract/rounding';
+import type { Food } from '@contract/types';
 
 export const BIG_CATALOGUE_SIZE = 2000;
 
@@ -16,8 +17,6 @@ const STYLES = [
   'Rustic',
 ];
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 function variant(base: Food, round: number, index: number): Food {
   if (round === 0) return base;
   const style = STYLES[(round - 1) % STYLES.length] ?? 'Classic';
@@ -27,7 +26,7 @@ function variant(base: Food, round: number, index: number): Food {
     // The round in front keeps ids 24-hex and unique (a test checks it).
     id: round.toString(16).padStart(4, '0') + base.id.slice(4),
     name: `${style} ${base.name}${edition > 1 ? ` No. ${edition}` : ''}`,
-    price: cents(base.price * (0.8 + ((round * 7) % 9) * 0.05)),
+    price: roundCents(base.price * (0.8 + ((round * 7) % 9) * 0.05)),
     stars: ((base.stars * 2 + round) % 11) / 2,
     favorite: index % 13 === 0,
   };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The order and payment scenarios: what checkout and payment meet when the backend says no. */
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/types/api';
+import type { Order } from '@contract/types';
 import { ERRORS } from '../http/responses';
 import { applyScenario } from '../node';
 import { ORDER_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from '../scenarios';

@@ -4,7 +4,7 @@ const DEFAULT_ALLOWED_HEADERS = 'Content-Type, access_token';
 
 /**
  * Lets an app on another origin call this server with its access_token header and credentials
- * (SPEC: login and profile update send credentials), which rules out `*`: the Origin is echoed.
+ * (docs/product.md §6: login and profile update send credentials), which rules out `*`: the Origin is echoed.
  */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;

@@ -50,7 +50,7 @@ afterAll(() => {
 
 describe('the standalone mock server', () => {
   it('passes the contract check (npm run contract:check) with the admin steps skipped, exit 0', async () => {
-    const { code, output } = await run(['scripts/contract-check.ts', '--base-url', baseUrl]);
+    const { code, output } = await run(['contract/check/cli.ts', '--base-url', baseUrl]);
     expect(output).toMatch(/\d+ calls: \d+ passed, 0 failed\. 2 skipped/);
     expect(output).toMatch(/^SKIP .*\/api\/admin\/orders .*--admin-email and --admin-password/m);
     expect(output).not.toContain('FAIL');
@@ -60,7 +60,7 @@ describe('the standalone mock server', () => {
   it('runs the admin steps too when given the demo admin', async () => {
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
     const { code, output } = await run([
-      'scripts/contract-check.ts',
+      'contract/check/cli.ts',
       `--base-url=${baseUrl}`,
       '--admin-email',
       admin?.email ?? '',
@@ -109,11 +109,11 @@ describe('the standalone mock server', () => {
   });
 
   it('reports a failing server: the CLI exits non-zero against something that is not the API', async () => {
-    const { code, output } = await run(['scripts/contract-check.ts', '--base-url', `${baseUrl}/images`]);
+    const { code, output } = await run(['contract/check/cli.ts', '--base-url', `${baseUrl}/images`]);
     expect(output).toContain('FAIL');
     expect(code).toBe(1);
-    expect((await run(['scripts/contract-check.ts', '--base-url', 'ftp://x'])).code).toBe(2);
-    const halfAdmin = ['scripts/contract-check.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
+    expect((await run(['contract/check/cli.ts', '--base-url', 'ftp://x'])).code).toBe(2);
+    const halfAdmin = ['contract/check/cli.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
     expect((await run(halfAdmin)).code).toBe(2);
   }, 30_000);
 });

@@ -1,8 +1,8 @@
 /** Test helpers: call the mock API the way the app does (fetch, intercepted by msw) and read answers. */
 import { expect } from 'vitest';
-import { ACCESS_TOKEN_HEADER } from '@/config/constants';
-import type { User } from '@/types/api';
-import type { DemoAccount } from '@/types/demo';
+import { ACCESS_TOKEN_HEADER } from '@contract/rules';
+import type { User } from '@contract/types';
+import type { DemoAccount } from '@contract/demo';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 
 export const ORIGIN = 'http://localhost';
@@ -53,7 +53,7 @@ export async function logIn(role: DemoAccount['role'] = 'shopper'): Promise<User
   return json<User>(answer);
 }
 
-/** The DESIGN error convention: this status, and this short sentence as text/plain. */
+/** The error convention of docs/contract.md: this status, and this short sentence as text/plain. */
 export function expectTextError(answer: Answer, status: number, message: string | RegExp): void {
   expect({ status: answer.status, contentType: answer.contentType }).toEqual({
     status,

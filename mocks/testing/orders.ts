@@ -1,5 +1,5 @@
 /** Test helpers for the order calls: place, pay and list orders the way the app does. */
-import type { Food, Order } from '@/types/api';
+import type { Food, Order } from '@contract/types';
 import { SEED_FOODS } from '../seed';
 import { call, json } from './api';
 

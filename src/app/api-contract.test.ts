@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createContract } from '@mocks/contract/contract';
-import { loadContractDocument } from '@mocks/contract/load';
+import { createContract } from '@contract/check/contract';
+import { loadContractDocument } from '@contract/check/load';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { accountApi } from '@/features/account/api/account-api';

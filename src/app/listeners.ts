@@ -1,14 +1,24 @@
-import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { sessionExpired, userLoggedOut } from '@/features/account/user-slice';
+/** What the store listens to beyond its reducers: session changes, expired tokens, other tabs. */
+import { addListener, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { STORAGE_KEYS } from '@/config/constants';
+import {
+  selectIsLoggedIn,
+  sessionExpired,
+  userLoggedOut,
+  userSyncedFromStorage,
+} from '@/features/account/user-slice';
+import { cartSyncedFromStorage } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api/base-api';
 import { errorStatus } from '@/lib/api/error-message';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { notify } from '@/lib/toast/notify';
 
 /** Listeners that need only the store; one middleware per store, so tests and stories never share. */
 export function createStoreListeners() {
   const listeners = createListenerMiddleware();
-  // DESIGN decision 3: logging out drops every server answer cached for the old session.
+  // Decision 3 (docs/product.md): logging out drops every server answer cached for the old session.
   listeners.startListening({
     matcher: (action: UnknownAction) => userLoggedOut.match(action) || sessionExpired.match(action),
     effect: (_action, { dispatch }) => {
@@ -24,4 +34,46 @@ export function isUnauthorizedAnswer(action: UnknownAction): boolean {
   const meta = action.meta as { arg?: { endpointName?: string } };
   if (meta.arg?.endpointName === 'login') return false;
   return errorStatus(action.payload as FetchBaseQueryError) === 401;
+}
+
+/** A 401 means the session is gone: forget the user, say so, and offer the login page back to here. */
+export function watchSessionExpiry(dispatch: Dispatch, router: AnyRouter): void {
+  dispatch(
+    addListener({
+      predicate: isUnauthorizedAnswer,
+      effect: (_action, { dispatch: send, getState }) => {
+        // Several calls can fail at once; only the first one still finds a session to end.
+        if (!selectIsLoggedIn(getState() as Parameters<typeof selectIsLoggedIn>[0])) return;
+        send(sessionExpired());
+        notify.error('Session expired', 'Please log in again.');
+        void router.navigate({ to: '/login', search: { returnUrl: router.state.location.href } });
+      },
+    }),
+  );
+}
+
+function parse(text: string | null): unknown {
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Another tab's cart or login shows here too: the browser's `storage` event fires in every other tab
+ * of the origin when one of them writes `Cart` or `User` (or clears storage: key null).
+ */
+export function syncStorageAcrossTabs(dispatch: Dispatch): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage) return;
+    if (event.key === STORAGE_KEYS.cart || event.key === null) {
+      dispatch(cartSyncedFromStorage(parse(localStorage.getItem(STORAGE_KEYS.cart))));
+    }
+    if (event.key === STORAGE_KEYS.user || event.key === null) {
+      dispatch(userSyncedFromStorage(parse(localStorage.getItem(STORAGE_KEYS.user))));
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -1,16 +1,10 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { env } from '@/config/env';
-import type { DemoInfo } from '@/types/demo';
+import { PendingPage } from '@/routes/-components/route-fallbacks';
+import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
-import { watchSessionExpiry } from './session-expiry';
-import type { AppStore } from './store';
-
-export interface RouterContext {
-  store: AppStore;
-  /** Present when the app runs on the mock backend. */
-  demo: Promise<DemoInfo> | null;
-}
+import { watchSessionExpiry } from './listeners';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
@@ -19,9 +13,15 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // The static demo uses hash URLs so any host serves every deep link from one index.html.
     history: history ?? (env.routerHistory === 'hash' ? createHashHistory() : undefined),
     defaultPreload: 'intent',
+    // RTK Query is the cache: loaders always ask it, and it answers from memory when it can.
+    defaultPreloadStaleTime: 0,
+    // A page whose data is not in the cache yet shows its pending state at once, under the Loading
+    // overlay; without this the very first load would show nothing at all until its data arrived.
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 0,
     scrollRestoration: true,
   });
-  watchSessionExpiry(context.store, router);
+  watchSessionExpiry(context.store.dispatch, router);
   return router;
 }
 

@@ -2,19 +2,19 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { STORAGE_KEYS } from '@/config/constants';
 import { sanitizeUser, userSlice } from '@/features/account/user-slice';
-import { cartSlice, sanitizeCart } from '@/features/cart/cart-slice';
+import { cartSlice, sanitizeCart, toCart } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api/base-api';
 import { pendingRequestsSlice } from '@/lib/api/pending-requests-slice';
 import { persistPlain } from '@/lib/persist/plain-persist';
-import { createStoreListeners } from './listeners';
-import { syncStorageAcrossTabs } from './storage-sync';
+import { createStoreListeners, syncStorageAcrossTabs } from './listeners';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   pendingRequests: pendingRequestsSlice.reducer,
   // Only the spec's two keys are persisted: never the API cache or the pending counter.
-  cart: persistPlain(STORAGE_KEYS.cart, cartSlice.reducer, sanitizeCart),
-  user: persistPlain(STORAGE_KEYS.user, userSlice.reducer, sanitizeUser),
+  // `Cart` keeps the spec's shape, totals included; the store derives them instead of keeping them.
+  cart: persistPlain(STORAGE_KEYS.cart, cartSlice.reducer, { read: sanitizeCart, write: toCart }),
+  user: persistPlain(STORAGE_KEYS.user, userSlice.reducer, { read: sanitizeUser, write: (user) => user }),
 });
 
 /** A fresh store: one per app start, per test and per story. */
@@ -42,7 +42,7 @@ export function rehydrate(store: AppStore): Promise<void> {
 export async function startStore(): Promise<AppStore> {
   const store = makeStore();
   await rehydrate(store);
-  syncStorageAcrossTabs(store);
+  syncStorageAcrossTabs(store.dispatch);
   return store;
 }
 

@@ -1,11 +1,19 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { RootLayout } from '@/app/root-layout';
-import { ErrorPage, NotFoundPage } from '@/app/route-fallbacks';
-import type { RouterContext } from '@/app/router';
+import type { AppStore } from '@/app/store';
+import type { DemoInfo } from '@contract/demo';
+import { RootLayout } from './-components/root-layout';
+import { ErrorPage, UnknownUrlPage } from './-components/route-fallbacks';
+
+/** What every route's beforeLoad and loader receive; declared here so routes never import the router. */
+export interface RouterContext {
+  store: AppStore;
+  /** Present when the app runs on the mock backend. */
+  demo: Promise<DemoInfo> | null;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Food Store' }] }),
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: UnknownUrlPage,
   errorComponent: ErrorPage,
 });

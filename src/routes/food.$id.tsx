@@ -1,24 +1,29 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { foodAdded } from '@/features/cart/cart-slice';
-import { foodsApi } from '@/features/foods/api/foods-api';
-import { FoodPage } from '@/features/foods/components/food-page';
-import type { Food } from '@/types/api';
+import { foodsApi, useGetFoodQuery } from '@/features/foods/api/foods-api';
+import { FoodDetails } from '@/features/foods/components/food-details';
+import type { Food } from '@contract/types';
+import { NotFoundPage, loadErrorPage } from './-components/route-fallbacks';
+import { ensureQueryData } from './-lib/ensure-query-data';
 
 export const Route = createFileRoute('/food/$id')({
-  loader: ({ context: { store }, params }) => {
-    store.dispatch(foodsApi.util.prefetch('getFood', params.id, {}));
-  },
+  loader: ({ context: { store }, params }) =>
+    ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id))),
+  notFoundComponent: () => <NotFoundPage title="Item not found" link="Back to home" />,
+  errorComponent: loadErrorPage('This dish could not be loaded'),
   component: FoodRoute,
 });
 
 function FoodRoute() {
   const { id } = Route.useParams();
+  const loaded = Route.useLoaderData();
+  const food = useGetFoodQuery(id).data ?? loaded;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const addToCart = (food: Food) => {
-    dispatch(foodAdded(food));
+  const addToCart = (dish: Food) => {
+    dispatch(foodAdded(dish));
     void navigate({ to: '/cart-page' });
   };
-  return <FoodPage id={id} onAddToCart={addToCart} />;
+  return <FoodDetails food={food} onAddToCart={addToCart} />;
 }

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { foodsApi } from '@/features/foods/api/foods-api';
+import { foodsApi, useGetFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
+import { loadErrorPage } from './-components/route-fallbacks';
+import { ensureQueryData } from './-lib/ensure-query-data';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { store } }) => {
     store.dispatch(foodsApi.util.prefetch('getTags', undefined, {}));
-    store.dispatch(foodsApi.util.prefetch('getFoods', undefined, {}));
+    return ensureQueryData(store.dispatch(foodsApi.endpoints.getFoods.initiate()));
   },
-  component: () => <Catalogue filter={{ kind: 'all' }} />,
+  errorComponent: loadErrorPage('The menu could not be loaded'),
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const loaded = Route.useLoaderData();
+  const foods = useGetFoodsQuery().data ?? loaded;
+  return <Catalogue filter={{ kind: 'all' }} foods={foods} />;
+}

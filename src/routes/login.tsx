@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/account/components/login-page';
-import { returnUrlSearch } from './-return-url-search';
+import { returnUrlSearch } from './-lib/return-url-search';
 
 export const Route = createFileRoute('/login')({
   validateSearch: returnUrlSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/account/components/register-page';
-import { returnUrlSearch } from './-return-url-search';
+import { returnUrlSearch } from './-lib/return-url-search';
 
 export const Route = createFileRoute('/register')({
   validateSearch: returnUrlSearch,

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { foodsApi } from '@/features/foods/api/foods-api';
+import { foodsApi, useSearchFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
+import { loadErrorPage } from './-components/route-fallbacks';
+import { ensureQueryData } from './-lib/ensure-query-data';
 
 export const Route = createFileRoute('/search/$searchTerm')({
   params: {
@@ -10,15 +12,18 @@ export const Route = createFileRoute('/search/$searchTerm')({
   beforeLoad: ({ params }) => {
     if (!params.searchTerm) throw redirect({ to: '/' });
   },
-  head: ({ params }) => ({ meta: [{ title: `“${params.searchTerm}” · Food Store` }] }),
   loader: ({ context: { store }, params }) => {
     store.dispatch(foodsApi.util.prefetch('getTags', undefined, {}));
-    store.dispatch(foodsApi.util.prefetch('searchFoods', params.searchTerm, {}));
+    return ensureQueryData(store.dispatch(foodsApi.endpoints.searchFoods.initiate(params.searchTerm)));
   },
+  head: ({ params }) => ({ meta: [{ title: `“${params.searchTerm}” · Food Store` }] }),
+  errorComponent: loadErrorPage('The menu could not be loaded'),
   component: SearchRoute,
 });
 
 function SearchRoute() {
   const { searchTerm } = Route.useParams();
-  return <Catalogue filter={{ kind: 'search', term: searchTerm }} />;
+  const loaded = Route.useLoaderData();
+  const foods = useSearchFoodsQuery(searchTerm).data ?? loaded;
+  return <Catalogue filter={{ kind: 'search', term: searchTerm }} foods={foods} />;
 }

@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
+
+// findBy and waitFor give up after 1 s by default: far too soon on a busy machine. A test that passes
+// never waits this long; one that fails says so after it.
+configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom has no scrolling; the router restores scroll positions on every navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // jsdom has no matchMedia; react-hot-toast asks it whether motion should be reduced.
 if (typeof window !== 'undefined' && !window.matchMedia) {

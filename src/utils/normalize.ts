@@ -1,16 +1,11 @@
 /**
- * Liberal readers for data from servers and browser storage (DESIGN section 3): they accept the
+ * Liberal readers for data from servers and browser storage (docs/contract.md): they accept the
  * variations real servers built from the spec send (`_id`, numbers as strings, numeric cookTime)
  * and return null for anything unusable, so bad data is dropped instead of crashing a screen.
  */
-import type { AdminOrder, Food, LatLng, Order, OrderStatus, Tag, User } from '@/types/api';
-import { ORDER_STATUSES } from '@/types/api';
-
-type Json = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import type { AdminOrder, Food, LatLng, Order, OrderStatus, Tag, User } from '@contract/types';
+import { ORDER_STATUSES } from '@contract/types';
+import { isJsonObject, type JsonObject } from '@contract/json';
 
 function toText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -27,7 +22,7 @@ function toTextList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function idOf(raw: Json): string | undefined {
+function idOf(raw: JsonObject): string | undefined {
   return toText(raw.id) ?? toText(raw._id);
 }
 
@@ -37,7 +32,7 @@ export function listOf<T>(raw: unknown, read: (item: unknown) => T | null): T[] 
 }
 
 export function toFood(raw: unknown): Food | null {
-  if (!isRecord(raw)) return null;
+  if (!isJsonObject(raw)) return null;
   const id = idOf(raw);
   const name = toText(raw.name);
   const price = toNumber(raw.price);
@@ -57,15 +52,15 @@ export function toFood(raw: unknown): Food | null {
 }
 
 export function toTag(raw: unknown): Tag | null {
-  if (!isRecord(raw)) return null;
+  if (!isJsonObject(raw)) return null;
   const name = toText(raw.name);
   if (!name) return null;
   return { name, count: toNumber(raw.count) ?? 0 };
 }
 
-/** `fallbackToken` keeps the session when a profile-update answer carries no token. */
-export function toUser(raw: unknown, fallbackToken = ''): User | null {
-  if (!isRecord(raw)) return null;
+/** A user; a missing token reads as empty (the user slice keeps the session's token then). */
+export function toUser(raw: unknown): User | null {
+  if (!isJsonObject(raw)) return null;
   const id = idOf(raw);
   const email = toText(raw.email);
   if (!id || !email) return null;
@@ -74,13 +69,13 @@ export function toUser(raw: unknown, fallbackToken = ''): User | null {
     name: toText(raw.name) ?? '',
     email,
     address: toText(raw.address) ?? '',
-    token: toText(raw.token) || fallbackToken,
+    token: toText(raw.token) ?? '',
     isAdmin: raw.isAdmin === true,
   };
 }
 
 export function toLatLng(raw: unknown): LatLng | null {
-  if (!isRecord(raw)) return null;
+  if (!isJsonObject(raw)) return null;
   const lat = toNumber(raw.lat);
   const lng = toNumber(raw.lng);
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
@@ -95,12 +90,12 @@ function toStatus(value: unknown): OrderStatus {
 }
 
 export function toOrder(raw: unknown): Order | null {
-  if (!isRecord(raw)) return null;
+  if (!isJsonObject(raw)) return null;
   const id = idOf(raw);
   const addressLatLng = toLatLng(raw.addressLatLng);
   if (!id || !addressLatLng) return null;
   const items = listOf(raw.items, (item) => {
-    if (!isRecord(item)) return null;
+    if (!isJsonObject(item)) return null;
     const food = toFood(item.food);
     const quantity = toNumber(item.quantity);
     if (!food || !quantity) return null;
@@ -121,8 +116,8 @@ export function toOrder(raw: unknown): Order | null {
 
 export function toAdminOrder(raw: unknown): AdminOrder | null {
   const order = toOrder(raw);
-  if (!order || !isRecord(raw)) return null;
-  const customer = isRecord(raw.customer) ? raw.customer : {};
+  if (!order || !isJsonObject(raw)) return null;
+  const customer = isJsonObject(raw.customer) ? raw.customer : {};
   return {
     ...order,
     customer: {

@@ -1,7 +1,7 @@
 const PROBE_ORIGIN = 'https://same-origin.invalid';
 
 /**
- * A `returnUrl` is only ever a same-origin path (DESIGN decision 6): `https://…`, `//host`,
+ * A `returnUrl` is only ever a same-origin path (decision 6 in docs/product.md): `https://…`, `//host`,
  * `javascript:` and anything else fall back to `/`, so a crafted link cannot send shoppers away.
  */
 export function safeReturnUrl(raw: unknown): string {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Formik } from 'formik';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import buttons from '@/components/ui/button.module.css';
-import { loginSchema } from '@/types/validation';
+import { loginSchema } from '@contract/validation';
 import { FormCard } from './form-card';
 import { TextField } from './text-field';
 

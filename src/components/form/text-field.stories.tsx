@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Formik } from 'formik';
 import { expect, userEvent, within } from 'storybook/test';
 import buttons from '@/components/ui/button.module.css';
-import { registerSchema } from '@/types/validation';
+import { registerSchema } from '@contract/validation';
 import { TextField } from './text-field';
 
 /** The register form's rules, so each story shows the real messages. */

@@ -7,7 +7,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   label: string;
 }
 
-/** A labelled Formik input whose error shows only after the first submit attempt (SPEC section 5). */
+/** A labelled Formik input whose error shows only after the first submit attempt (docs/product.md §5). */
 export function TextField({ name, label, type = 'text', ...input }: TextFieldProps) {
   const [field, meta] = useField(name);
   const { submitCount } = useFormikContext();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEMO_ACCOUNTS } from '@mocks/demo-accounts';
 import { SCENARIO_NAMES, scenarios } from '@mocks/scenarios';
-import type { DemoInfo } from '@/types/demo';
+import type { DemoInfo } from '@contract/demo';
 import { DemoBar } from './demo-bar';
 
 const info: DemoInfo = {

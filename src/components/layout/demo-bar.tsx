@@ -1,4 +1,4 @@
-import type { DemoInfo } from '@/types/demo';
+import type { DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
 
 interface DemoBarProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountMenu } from '@/features/account/components/account-menu';
-import { storedUser } from '@/testing/story-app';
+import { storedUser } from '@/testing/fixtures';
 import { Header } from './header';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findMyLocation } from './find-my-location';
-import { fakeGeolocation, positionError, removeGeolocation } from './fake-geolocation';
+import { fakeGeolocation, positionError, removeGeolocation } from '@/testing/fake-geolocation';
 
 afterEach(removeGeolocation);
 

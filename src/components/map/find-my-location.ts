@@ -1,5 +1,5 @@
-import type { LatLng } from '@/types/api';
-import { roundLatLng } from '@/utils/round-coordinate';
+import type { LatLng } from '@contract/types';
+import { roundLatLng } from '@contract/rounding';
 
 const REASONS: Record<number, string> = {
   1: 'permission denied',
@@ -11,7 +11,7 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, ma
 
 /**
  * Asks the browser where the user is and reports the point rounded to 8 decimals. Failures are
- * only logged (SPEC 8, DESIGN 11): the map stays usable by clicking, so there is nothing to show.
+ * only logged (docs/product.md §8 and decision 11): the map stays usable by clicking, so there is nothing to show.
  */
 export function findMyLocation(onFound: (latLng: LatLng) => void): void {
   const geolocation: Geolocation | undefined = globalThis.navigator?.geolocation;

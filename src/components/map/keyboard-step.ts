@@ -1,5 +1,5 @@
-import type { LatLng } from '@/types/api';
-import { roundLatLng } from '@/utils/round-coordinate';
+import type { LatLng } from '@contract/types';
+import { roundLatLng } from '@contract/rounding';
 
 export const KEY_STEP_PX = 10;
 export const BIG_KEY_STEP_PX = 50;

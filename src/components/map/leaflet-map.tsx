@@ -9,7 +9,7 @@ import { PickerLayer } from './picker-layer';
 import styles from './map.module.css';
 
 /*
- * The real Leaflet maps, loaded only through lazy-map.tsx. jsdom tests get leaflet-map.stub.tsx
+ * The real Leaflet maps, loaded only through lazy-leaflet.tsx. jsdom tests get src/testing/leaflet-map-stub.tsx
  * instead (vite.config.ts, unit project); Storybook and the browser tests run this one.
  */
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { fakeGeolocation, positionError, removeGeolocation } from './fake-geolocation';
-import { LocationPicker } from './lazy-map';
+import { fakeGeolocation, positionError, removeGeolocation } from '@/testing/fake-geolocation';
+import { LocationPicker } from './location-picker';
 import type { LocationPickerProps } from './map-props';
-import { STORY_TILE_URL } from './story-tile';
+import { STORY_TILE_URL } from '@/testing/story-tiles';
 
 /** As checkout uses it: the page holds the point. */
 function Controlled({ value: initial, onChange, ...props }: LocationPickerProps) {

@@ -1,5 +1,5 @@
-import type { LatLng } from '@/types/api';
-import { MAP_DEFAULTS } from '@/config/constants';
+import type { LatLng } from '@contract/types';
+import { COORDINATE_DECIMALS } from '@contract/rules';
 
 /** Shared by the Leaflet map and its jsdom stub, so tests find what users find. */
 export const PICKER_MAP_LABEL = 'Location map';
@@ -13,8 +13,7 @@ export const NO_LOCATION_TEXT =
   'No location selected yet. Click the map, press Enter on it, or use Find My Location.';
 
 export function formatLatLng({ lat, lng }: LatLng): string {
-  const digits = MAP_DEFAULTS.coordinateDecimals;
-  return `${lat.toFixed(digits)}, ${lng.toFixed(digits)}`;
+  return `${lat.toFixed(COORDINATE_DECIMALS)}, ${lng.toFixed(COORDINATE_DECIMALS)}`;
 }
 
 /** What the picker's live region says. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { LocationView } from './lazy-map';
-import { STORY_TILE_URL } from './story-tile';
+import { LocationView } from './location-view';
+import { STORY_TILE_URL } from '@/testing/story-tiles';
 
 const meta = {
   title: 'Map/LocationView',
@@ -17,9 +17,9 @@ export const ShippingAddress: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Shipping address' });
     await expect(within(region).getByText('Coordinates: 52.52000000, 13.40500000')).toBeVisible();
-    const pin = await waitFor(() => {
+    const pin = await waitFor(async () => {
       const img = region.querySelector<HTMLImageElement>('img.leaflet-marker-icon');
-      expect(img?.naturalWidth).toBe(42);
+      await expect(img?.naturalWidth).toBe(42);
       return img!;
     });
     // Read-only: neither the map nor the pin can be focused or dragged.

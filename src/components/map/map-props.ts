@@ -1,4 +1,4 @@
-import type { LatLng } from '@/types/api';
+import type { LatLng } from '@contract/types';
 
 export interface LocationPickerProps {
   /** The chosen point, or null while none is chosen. Controlled: the picker only calls onChange. */

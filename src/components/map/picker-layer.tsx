@@ -8,7 +8,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULTS } from '@/config/constants';
-import { roundLatLng } from '@/utils/round-coordinate';
+import { roundLatLng } from '@contract/rounding';
 import { BIG_KEY_STEP_PX, KEY_STEP_PX, isArrowKey, nearestWorldCopy, nudgeLatLng } from './keyboard-step';
 import { PICKER_MAP_LABEL } from './location-text';
 import type { PickerMapProps } from './map-props';

@@ -1,6 +1,6 @@
 import styles from './loading-overlay.module.css';
 
-/** SPEC section 2: a full-screen 'Loading...' overlay while any request is in flight. */
+/** docs/product.md §2: a full-screen 'Loading...' overlay while any request is in flight. */
 export function LoadingOverlay({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@/types/api';
+import type { User } from '@contract/types';
 import { toUser } from '@/utils/normalize';
 import { accountApi } from './api/account-api';
 
@@ -30,7 +30,7 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(signedIn, (state, action: PayloadAction<User>) => ({
       ...action.payload,
-      // A profile-update answer without a token keeps the current session (DESIGN section 3).
+      // A profile-update answer without a token keeps the current session (docs/contract.md).
       token: action.payload.token || state.token,
     }));
   },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Food } from '@/types/api';
-import { cartCleared, cartSlice, foodAdded, lineRemoved, quantityChanged, sanitizeCart } from './cart-slice';
+import type { Food } from '@contract/types';
+import {
+  cartCleared,
+  cartSlice,
+  foodAdded,
+  lineRemoved,
+  quantityChanged,
+  sanitizeCart,
+  toCart,
+} from './cart-slice';
 
 const dish = (id: string, price: number): Food => ({
   id,
@@ -21,7 +29,7 @@ describe('cart', () => {
   it('adds a dish with quantity 1, and adding it again does nothing', () => {
     let cart = reduce(undefined, foodAdded(soup));
     cart = reduce(cart, foodAdded(soup));
-    expect(cart).toEqual({
+    expect(toCart(cart)).toEqual({
       items: [{ food: soup, quantity: 1, price: 4.2 }],
       totalPrice: 4.2,
       totalCount: 1,
@@ -31,8 +39,8 @@ describe('cart', () => {
   it('sets a quantity, recomputing the line price and the totals', () => {
     let cart = reduce(reduce(undefined, foodAdded(soup)), foodAdded(pie));
     cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 3 }));
-    expect(cart.items[0]).toEqual({ food: soup, quantity: 3, price: 12.6 });
-    expect(cart).toMatchObject({ totalPrice: 23.1, totalCount: 4 });
+    expect(toCart(cart).items[0]).toEqual({ food: soup, quantity: 3, price: 12.6 });
+    expect(toCart(cart)).toMatchObject({ totalPrice: 23.1, totalCount: 4 });
   });
 
   it('keeps quantities within 1 to 5', () => {
@@ -46,8 +54,8 @@ describe('cart', () => {
   it('removes a line and clears the cart', () => {
     let cart = reduce(reduce(undefined, foodAdded(soup)), foodAdded(pie));
     cart = reduce(cart, lineRemoved('soup'));
-    expect(cart).toMatchObject({ items: [{ food: pie }], totalPrice: 10.5, totalCount: 1 });
-    expect(reduce(cart, cartCleared())).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
+    expect(toCart(cart)).toMatchObject({ items: [{ food: pie }], totalPrice: 10.5, totalCount: 1 });
+    expect(toCart(reduce(cart, cartCleared()))).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
   });
 });
 
@@ -62,7 +70,7 @@ describe('sanitizeCart (stored data is untrusted)', () => {
       totalCount: 1,
       extra: 'ignored',
     };
-    expect(sanitizeCart(stored)).toEqual({
+    expect(toCart(sanitizeCart(stored))).toEqual({
       items: [
         { food: soup, quantity: 1, price: 4.2 },
         { food: pie, quantity: 5, price: 52.5 },
@@ -82,7 +90,7 @@ describe('sanitizeCart (stored data is untrusted)', () => {
         'x',
       ],
     };
-    expect(sanitizeCart(stored)).toEqual({
+    expect(toCart(sanitizeCart(stored))).toEqual({
       items: [{ food: pie, quantity: 1, price: 10.5 }],
       totalPrice: 10.5,
       totalCount: 1,
@@ -90,6 +98,6 @@ describe('sanitizeCart (stored data is untrusted)', () => {
   });
 
   it.each([null, 'cart', 42, [], { items: 'many' }])('turns %j into an empty cart', (stored) => {
-    expect(sanitizeCart(stored)).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
+    expect(toCart(sanitizeCart(stored))).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
   });
 });

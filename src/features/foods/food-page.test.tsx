@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
+import { selectCart } from '@/features/cart/cart-slice';
 import { renderRoute } from '@/testing/render-route';
 
 const food = SEED_FOODS.find((item) => item.tags.length > 1 && item.origins.length > 0)!;
@@ -35,7 +36,7 @@ describe('dish page', () => {
     await router.navigate({ to: '/food/$id', params: { id: food.id } });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart-page'));
-    expect(store.getState().cart.totalCount).toBe(1);
+    expect(selectCart(store.getState()).totalCount).toBe(1);
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({
         items: [{ food: { id: food.id }, quantity: 1, price: food.price }],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyScenario, server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { logIn } from '@mocks/testing/api';
-import { fakeGeolocation, positionError, removeGeolocation } from '@/components/map/fake-geolocation';
+import { fakeGeolocation, positionError, removeGeolocation } from '@/testing/fake-geolocation';
 import { renderRoute } from '@/testing/render-route';
 
 const [soup, pie] = SEED_FOODS as [(typeof SEED_FOODS)[number], (typeof SEED_FOODS)[number]];

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { ACCESS_TOKEN_HEADER } from '@/config/constants';
+import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { env } from '@/config/env';
 import { requestsReady } from './request-gate';
 
@@ -36,10 +36,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return fetchFromApi(args, api, extraOptions);
 };
 
-/** The one API slice; each feature injects its endpoints (named after SPEC.md section 7's calls). */
+/** The one API slice; each feature injects its endpoints (named after docs/product.md §7). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Food', 'Tag', 'User', 'Order'],
+  tagTypes: ['Food', 'Tag', 'Order'],
   endpoints: () => ({}),
 });

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toastDemand } from './notify';
 
-const Toaster = lazy(() => import('./toast-runtime').then((runtime) => ({ default: runtime.AppToaster })));
+const ToastViewport = lazy(() =>
+  import('./toast-runtime').then((runtime) => ({ default: runtime.ToastViewport })),
+);
 
 /** The one Toaster, mounted once the first toast is asked for. */
 export function AppToaster() {
@@ -9,7 +11,7 @@ export function AppToaster() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <ToastViewport />
     </Suspense>
   );
 }

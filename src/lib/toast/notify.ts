@@ -1,5 +1,5 @@
 /**
- * Toasts as SPEC.md section 8 words them: a title and a message. The toast library loads on the
+ * Toasts as docs/product.md §8 words them: a title and a message. The toast library loads on the
  * first toast, not with the first page, which keeps it out of the home page's first-load JS.
  */
 type Kind = 'success' | 'error';

@@ -19,7 +19,7 @@ export function showToast(kind: 'success' | 'error', title: string, message: str
   else toast.error(text, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
 }
 
-/** Closes after 5 s; hover or focus keeps it open, and it closes 1 s after they end (DESIGN decision 4). */
+/** Closes after 5 s; hover or focus keeps it open, and it closes 1 s after they end (decision 4 in docs/product.md). */
 function TimedToast({ toast: current }: { toast: Toast }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeIn = (ms: number) => {
@@ -58,8 +58,8 @@ function TimedToast({ toast: current }: { toast: Toast }) {
   );
 }
 
-/** The one Toaster: top-right, newest on top, no limit that matters (react-hot-toast keeps 20). */
-export function AppToaster() {
+/** react-hot-toast's Toaster as the app places it: top-right, newest on top (it keeps at most 20). */
+export function ToastViewport() {
   return (
     <Toaster
       position="top-right"

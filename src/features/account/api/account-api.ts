@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/base-api';
-import type { LoginPayload, ProfileUpdatePayload, RegisterPayload, User } from '@/types/api';
+import type { LoginPayload, ProfileUpdatePayload, RegisterPayload, User } from '@contract/types';
 import { toUser } from '@/utils/normalize';
 
 function readUser(raw: unknown): User {
@@ -21,7 +21,6 @@ export const accountApi = api.injectEndpoints({
     updateUser: build.mutation<User, ProfileUpdatePayload>({
       query: (body) => ({ url: '/api/users/update', method: 'POST', body, credentials: 'include' }),
       transformResponse: readUser,
-      invalidatesTags: ['User'],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Header } from '@/components/layout/header';
-import { storedUser } from '@/testing/story-app';
+import { storedUser } from '@/testing/fixtures';
 import { AccountMenu } from './account-menu';
 
 /** The menu where users meet it: in the header (Layout/Header has the header's own states). */

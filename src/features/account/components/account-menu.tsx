@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import buttons from '@/components/ui/button.module.css';
-import { selectIsAdmin, selectUser, userLoggedOut } from '../user-slice';
+import { selectIsAdmin, selectIsLoggedIn, selectUser, userLoggedOut } from '../user-slice';
 import styles from './account-menu.module.css';
 
 function LoginLink() {
@@ -43,12 +43,13 @@ function useDisclosure() {
 /** The header's account area: a Login link, or the user's name opening Profile, Orders, Admin Page and Logout. */
 export function AccountMenu() {
   const user = useAppSelector(selectUser);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { open, setOpen, root, button } = useDisclosure();
   const menuId = useId();
-  if (!user.token) return <LoginLink />;
+  if (!isLoggedIn) return <LoginLink />;
 
   const close = () => setOpen(false);
   const logout = () => {

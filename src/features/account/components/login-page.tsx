@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
-import { loginSchema } from '@/types/validation';
+import { loginSchema } from '@contract/validation';
 import { useLoginMutation } from '../api/account-api';
 
 /** `returnUrl` is already checked to be a same-origin path by the route. */

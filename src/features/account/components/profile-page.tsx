@@ -8,8 +8,8 @@ import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
-import type { User } from '@/types/api';
-import { profileSchema } from '@/types/validation';
+import type { User } from '@contract/types';
+import { profileSchema } from '@contract/validation';
 import { useUpdateUserMutation } from '../api/account-api';
 import { selectUser } from '../user-slice';
 import { Avatar } from './avatar';
@@ -82,7 +82,7 @@ function ProfileForm({ user, onDone, returnUrl }: { user: User; onDone: () => vo
   );
 }
 
-/** SPEC: read mode with disabled fields and Edit; edit mode 'Update Details' with Update and Cancel. */
+/** docs/product.md §2: read mode with disabled fields and Edit; edit mode 'Update Details' with Update and Cancel. */
 export function ProfilePage({ returnUrl }: { returnUrl?: string }) {
   const user = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);

@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
-import { registerSchema } from '@/types/validation';
+import { registerSchema } from '@contract/validation';
 import { useRegisterMutation } from '../api/account-api';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '', address: '' };

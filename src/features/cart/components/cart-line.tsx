@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { CART_QUANTITIES } from '@/config/constants';
-import type { CartItem } from '@/types/api';
+import { CART_QUANTITIES } from '@contract/rules';
+import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './cart-page.module.css';
 

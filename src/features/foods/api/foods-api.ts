@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/base-api';
-import type { Food, Tag } from '@/types/api';
-import { ALL_TAG } from '@/types/api';
+import type { Food, Tag } from '@contract/types';
+import { ALL_TAG } from '@contract/types';
 import { listOf, toFood, toTag } from '@/utils/normalize';
 
 const toFoods = (raw: unknown) => listOf(raw, toFood);
@@ -23,7 +23,7 @@ export const foodsApi = api.injectEndpoints({
       providesTags: ['Tag'],
     }),
     getFoodsByTag: build.query<Food[], string>({
-      // SPEC section 7: 'All' is served by the all-foods call.
+      // docs/product.md §7: 'All' is served by the all-foods call.
       query: (tag) => (tag === ALL_TAG ? '/api/foods' : `/api/foods/tag/${encodeURIComponent(tag)}`),
       transformResponse: toFoods,
       providesTags: ['Food'],

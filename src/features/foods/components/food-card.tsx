@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
-import type { Food } from '@/types/api';
+import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './food-card.module.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { seedFood } from '@/testing/story-app';
+import { seedFood } from '@/testing/fixtures';
 import { FoodDetails } from './food-details';
 
 const meta = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
-import { asServed, dishCards } from '@/testing/story-app';
+import { asServed } from '@/testing/fixtures';
+import { dishCards } from '@/testing/story-queries';
 import { FoodGrid } from './food-grid';
 
 const meta = {

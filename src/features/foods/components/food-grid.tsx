@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import type { Food } from '@/types/api';
+import type { Food } from '@contract/types';
 import { FoodCard } from './food-card';
 import styles from './food-grid.module.css';
 

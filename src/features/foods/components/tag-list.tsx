@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Tag } from '@/types/api';
+import type { Tag } from '@contract/types';
 import styles from './tag-list.module.css';
 
 export function TagList({ tags, activeTag }: { tags: Tag[]; activeTag?: string }) {

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/base-api';
-import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@/types/api';
+import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@contract/types';
 import { listOf, toAdminOrder, toOrder } from '@/utils/normalize';
 
 const PENDING = { type: 'Order', id: 'PENDING' } as const;
@@ -16,7 +16,7 @@ const newestFirst = <T extends Order>(orders: T[]) =>
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The answer is not used (SPEC section 7); payment reloads the pending order.
+    // The answer is not used (docs/product.md §7); payment reloads the pending order.
     createOrder: build.mutation<void, OrderPayload>({
       query: (body) => ({ url: '/api/orders/create', method: 'POST', body }),
       transformResponse: () => undefined,
@@ -27,7 +27,7 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: toOrder,
       providesTags: [PENDING],
     }),
-    // Extensions (DESIGN decision 7-8): history, one order, the demo payment, the admin list.
+    // Extensions (decisions 7–8 in docs/product.md): history, one order, the demo payment, the admin list.
     getOrders: build.query<Order[], void>({
       query: () => '/api/orders',
       transformResponse: (raw: unknown) => newestFirst(listOf(raw, toOrder)),

@@ -1,58 +1,47 @@
-import { LoadError } from '@/components/ui/load-error';
-import { errorMessage } from '@/lib/api/error-message';
+import type { AdminOrder } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
-import { useGetAllOrdersQuery } from '../api/orders-api';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 
-/** The admin area (DESIGN decision 1: admins only): every order with its customer, status and total. */
-export function AdminPage() {
-  const { data: orders, error, isError, refetch } = useGetAllOrdersQuery();
+/** The admin area (decision 1 in docs/product.md: admins only): every order with its customer, status and total. */
+export function AdminPage({ orders }: { orders: AdminOrder[] }) {
   return (
     <div className={styles.page}>
       <h1>Admin area</h1>
       <h2>All orders</h2>
-      {isError && !orders ? (
-        <LoadError
-          title="The orders could not be loaded"
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-        />
-      ) : orders?.length === 0 ? (
+      {orders.length === 0 ? (
         <p>No orders have been placed yet.</p>
       ) : (
-        orders && (
-          <div className={styles.tableScroll}>
-            <table className={styles.items}>
-              <caption className="visually-hidden">All orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Total</th>
+        <div className={styles.tableScroll}>
+          <table className={styles.items}>
+            <caption className="visually-hidden">All orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Items</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">{formatDate(order.createdAt)}</th>
+                  <td>
+                    {order.customer.name} <span className={styles.muted}>{order.customer.email}</span>
+                  </td>
+                  <td>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td>{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
+                  <td>{formatPrice(order.totalPrice)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">{formatDate(order.createdAt)}</th>
-                    <td>
-                      {order.customer.name} <span className={styles.muted}>{order.customer.email}</span>
-                    </td>
-                    <td>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td>{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
-                    <td>{formatPrice(order.totalPrice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

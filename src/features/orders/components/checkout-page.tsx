@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { FormCard } from '@/components/form/form-card';
 import forms from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
-import { LocationPicker } from '@/components/map/lazy-map';
+import { LocationPicker } from '@/components/map/location-picker';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
-import type { Cart, LatLng, User } from '@/types/api';
-import { deliverySchema } from '@/types/validation';
+import type { Cart, LatLng, User } from '@contract/types';
+import { deliverySchema } from '@contract/validation';
 import { useCreateOrderMutation } from '../api/orders-api';
 import { OrderItemsTable } from './order-items-table';
 import styles from './orders.module.css';
 
 const warnInvalid = () => notify.error('Invalid inputs', 'Please fill in the form');
 
-/** SPEC 'Order Form': delivery name and address (prefilled), the items, and a map pin. */
+/** docs/product.md §2 'Order Form': delivery name and address (prefilled), the items, and a map pin. */
 export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
   const [location, setLocation] = useState<LatLng | null>(null);
   const [createOrder] = useCreateOrderMutation();

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
-import { asServed } from '@/testing/story-app';
-import type { CartItem } from '@/types/api';
+import { asServed } from '@/testing/fixtures';
+import { roundCents } from '@contract/rounding';
+import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import { OrderItemsTable } from './order-items-table';
 
 const lines: CartItem[] = SEED_FOODS.slice(0, 3).map((food, index) => {
   const quantity = index + 1;
-  return { food: asServed(food), quantity, price: Math.round(food.price * quantity * 100) / 100 };
+  return { food: asServed(food), quantity, price: roundCents(food.price * quantity) };
 });
-const total = (items: CartItem[]) => Math.round(items.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
+const total = (items: CartItem[]) => roundCents(items.reduce((sum, item) => sum + item.price, 0));
 
 const meta = {
   title: 'Orders/OrderItemsTable',

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/types/api';
+import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './orders.module.css';
 

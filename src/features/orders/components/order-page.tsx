@@ -1,37 +1,12 @@
-import { Link } from '@tanstack/react-router';
-import { LocationView } from '@/components/map/lazy-map';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { errorMessage, errorStatus } from '@/lib/api/error-message';
+import { LocationView } from '@/components/map/location-view';
+import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
-import { useGetOrderQuery } from '../api/orders-api';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 
 /** One order: its status, items and delivery point. Only its owner can open it. */
-export function OrderPage({ id }: { id: string }) {
-  const { currentData: order, error, isError, isFetching, refetch } = useGetOrderQuery(id);
-  if (isFetching && !order) return null;
-  if (!order) {
-    if (isError && errorStatus(error) !== 404) {
-      return (
-        <LoadError
-          headingLevel={1}
-          title="This order could not be loaded"
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Order not found"
-        action={<Link to="/orders">Back to your orders</Link>}
-      />
-    );
-  }
+export function OrderPage({ order }: { order: Order }) {
   return (
     <div className={styles.page}>
       <h1>Order from {formatDate(order.createdAt)}</h1>

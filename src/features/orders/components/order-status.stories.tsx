@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ORDER_STATUSES } from '@/types/api';
+import { ORDER_STATUSES } from '@contract/types';
 import { OrderStatusBadge } from './order-status';
 
 const meta = {

@@ -1,7 +1,8 @@
-import type { OrderStatus as Status } from '@/types/api';
+import type { OrderStatus as Status } from '@contract/types';
 import styles from './orders.module.css';
 
-const LABELS: Record<Status, string> = {
+/** How each status reads to a shopper, wherever it is shown. */
+export const ORDER_STATUS_LABELS: Record<Status, string> = {
   NEW: 'Awaiting payment',
   PAID: 'Paid',
   SHIPPED: 'On its way',
@@ -12,7 +13,7 @@ const LABELS: Record<Status, string> = {
 export function OrderStatusBadge({ status }: { status: Status }) {
   return (
     <span className={styles.status} data-status={status}>
-      {LABELS[status]}
+      {ORDER_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,27 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { errorMessage } from '@/lib/api/error-message';
+import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
-import { useGetOrdersQuery } from '../api/orders-api';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 
-/** DESIGN decision 7: the shopper's orders, newest first, each with its status. */
-export function OrdersPage() {
-  const { data: orders, error, isError, refetch } = useGetOrdersQuery();
-  if (isError && !orders) {
-    return (
-      <LoadError
-        headingLevel={1}
-        title="Your orders could not be loaded"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!orders) return null;
+/** Decision 7 (docs/product.md): the shopper's orders, newest first, each with its status. */
+export function OrdersPage({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return (
       <EmptyState headingLevel={1} title="No orders yet" action={<Link to="/">Browse the menu</Link>}>

@@ -1,9 +1,9 @@
-import { LocationView } from '@/components/map/lazy-map';
+import { LocationView } from '@/components/map/location-view';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
-import type { Order } from '@/types/api';
-import { useGetNewOrderForCurrentUserQuery, usePayOrderMutation } from '../api/orders-api';
+import type { Order } from '@contract/types';
+import { usePayOrderMutation } from '../api/orders-api';
 import { OrderItemsTable } from './order-items-table';
 import styles from './orders.module.css';
 
@@ -37,10 +37,8 @@ function DemoPayment({ onPaid }: { onPaid: (order: Order) => void }) {
   );
 }
 
-/** SPEC 'Order Summary': the pending order (loaded by the route before this renders) and the payment. */
-export function PaymentPage({ onPaid }: { onPaid: (order: Order) => void }) {
-  const { data: order } = useGetNewOrderForCurrentUserQuery();
-  if (!order) return null;
+/** docs/product.md §2 'Order Summary': the pending order (loaded by the route before this renders) and the payment. */
+export function PaymentPage({ order, onPaid }: { order: Order; onPaid: (order: Order) => void }) {
   return (
     <div className={styles.page}>
       <h1>Order Summary</h1>

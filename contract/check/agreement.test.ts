@@ -1,0 +1,96 @@
+// @vitest-environment node
+/** The mock handlers and contract/openapi.yaml agree: same operations, and every answer fits the document. */
+import type { HttpHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { handlers, infrastructureHandlers, routeHandlers } from '@mocks/handlers';
+import { applyScenario } from '@mocks/node';
+import { scenarios, SCENARIO_NAMES } from '@mocks/scenarios';
+import { account, ORIGIN } from '@mocks/testing/api';
+import { createContract, type Verdict } from './contract';
+import { loadContractDocument } from './load';
+import { runContractCheck } from './run';
+import { CONTRACT_STEPS } from './steps';
+
+const contract = createContract(loadContractDocument());
+const documented = contract.operations.map((operation) => operation.key);
+
+// A route as the document names it: "GET /api/foods/{id}" for msw's "*/api/foods/:id".
+function routeKey(handler: HttpHandler): string | null {
+  const { method, path } = handler.info;
+  if (typeof method !== 'string' || typeof path !== 'string') return null;
+  return `${method} ${path.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')}`;
+}
+
+async function probe(method: 'GET' | 'POST', path: string): Promise<Verdict & { status: number }> {
+  const response = await fetch(`${ORIGIN}${path}`, { method, body: method === 'POST' ? '{}' : undefined });
+  const body = await response.text();
+  const verdict = contract.check({
+    method,
+    path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body,
+  });
+  return { ...verdict, status: response.status };
+}
+
+describe('the mock handlers and the contract', () => {
+  it('serve exactly the documented operations', () => {
+    expect(routeHandlers.map(routeKey).sort()).toEqual([...documented].sort());
+    expect(handlers).toEqual([...infrastructureHandlers, ...routeHandlers]);
+    expect(infrastructureHandlers.map(routeKey)).toEqual([null, null]);
+  });
+
+  it('let scenarios override documented operations only', () => {
+    for (const name of SCENARIO_NAMES) {
+      for (const key of scenarios[name].handlers.map(routeKey).filter((key) => key !== null)) {
+        expect(documented, `${name}: ${key}`).toContain(key);
+      }
+    }
+  });
+
+  it('answer every documented status of every operation, each fitting the document as the mock is meant to', async () => {
+    const observed: (Verdict & { status: number | null; name: string })[] = [];
+    const { email, password } = account('admin');
+    const results = await runContractCheck({
+      baseUrl: ORIGIN,
+      contract,
+      steps: CONTRACT_STEPS,
+      admin: { email, password },
+    });
+    for (const result of results) {
+      expect(result.skipped, result.name).toBeNull();
+      expect(result.problems, `${result.name}: ${result.problems.join('; ')}`).toEqual([]);
+      if (result.verdict) observed.push({ ...result.verdict, status: result.status, name: result.name });
+    }
+    for (const template of [
+      '/api/foods/search/%E0%A4%A',
+      '/api/foods/tag/%E0%A4%A',
+      '/api/foods/%E0%A4%A',
+      '/api/orders/track/%E0%A4%A',
+    ]) {
+      observed.push({ ...(await probe('GET', template)), name: `bad address ${template}` });
+    }
+    applyScenario('server-down');
+    for (const { method, template } of contract.operations) {
+      const verb = method === 'post' ? 'POST' : 'GET';
+      observed.push({
+        ...(await probe(verb, template.replace(/\{\w+\}/g, 'x'))),
+        name: `server down ${template}`,
+      });
+    }
+
+    for (const verdict of observed) {
+      expect(verdict.problems, verdict.name).toEqual([]);
+      // The mock sends the preferred form (text/plain errors, 201s); tolerances are for real servers.
+      expect(verdict.tolerated, verdict.name).toBe(false);
+    }
+    const seen = new Set(observed.map((verdict) => `${verdict.operation} ${verdict.status}`));
+    const required = contract.operations.flatMap(({ key, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([, spec]) => !('x-tolerated' in spec && spec['x-tolerated']))
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(required.filter((pair) => !seen.has(pair))).toEqual([]);
+  });
+});

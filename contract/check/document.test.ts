@@ -1,0 +1,79 @@
+// @vitest-environment node
+/** contract/openapi.yaml on its own: examples fit, and the shared rules hold for every operation. */
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER } from '../rules';
+import { ORDER_STATUSES } from '../types';
+import { createContract } from './contract';
+import { loadContractDocument } from './load';
+
+const contract = createContract(loadContractDocument());
+
+describe('the contract document', () => {
+  it('has examples that fit their own schemas', () => {
+    const problems: string[] = [];
+    const checkContent = (
+      at: string[],
+      content: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> = {},
+    ) => {
+      for (const [mediaType, media] of Object.entries(content)) {
+        const samples = [
+          ...(media.example === undefined ? [] : [media.example]),
+          ...Object.values(media.examples ?? {}).map((example) => example.value),
+        ];
+        for (const sample of samples) {
+          problems.push(
+            ...contract
+              .validateAt(contract.pointer(...at, mediaType, 'schema'), sample)
+              .map((problem) => `${at.join(' ')}: ${problem}`),
+          );
+        }
+      }
+    };
+    for (const { template, method, operation } of contract.operations) {
+      checkContent(['paths', template, method, 'requestBody', 'content'], operation.requestBody?.content);
+      for (const [status, spec] of Object.entries(operation.responses)) {
+        if (!('$ref' in spec))
+          checkContent(['paths', template, method, 'responses', status, 'content'], spec.content);
+      }
+    }
+    for (const [name, spec] of Object.entries(contract.document.components?.responses ?? {})) {
+      checkContent(['components', 'responses', name, 'content'], spec.content);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the same order statuses as the wire types', () => {
+    expect(contract.document.components?.schemas?.Order).toMatchObject({
+      properties: { status: { enum: [...ORDER_STATUSES] } },
+    });
+  });
+
+  it('protects the order calls and the profile update with the access_token header', () => {
+    expect(contract.document.components?.securitySchemes?.accessToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER }),
+    );
+    const secured = contract.operations.filter(({ operation }) =>
+      operation.security?.some((rule) => 'accessToken' in rule),
+    );
+    expect(secured.map(({ key }) => key).sort()).toEqual([
+      'GET /api/admin/orders',
+      'GET /api/orders',
+      'GET /api/orders/newOrderForCurrentUser',
+      'GET /api/orders/track/{id}',
+      'POST /api/orders/create',
+      'POST /api/orders/pay',
+      'POST /api/users/update',
+    ]);
+  });
+
+  it("marks exactly the calls beyond SPEC.md's ten as extensions", () => {
+    const extensions = contract.operations.filter(({ operation }) => operation['x-extension'] === true);
+    expect(extensions.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'getAllOrders',
+      'getOrder',
+      'getOrders',
+      'payOrder',
+    ]);
+    expect(contract.operations.length - extensions.length).toBe(10);
+  });
+});

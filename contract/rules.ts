@@ -1,0 +1,14 @@
+/** The business rules both sides of the wire enforce (docs/product.md §5 and §9). */
+
+/** The header every API request carries when the user is logged in. */
+export const ACCESS_TOKEN_HEADER = 'access_token';
+
+/** A cart line holds 1 to 5 of a dish. */
+export const MAX_CART_QUANTITY = 5;
+export const CART_QUANTITIES = [1, 2, 3, 4, 5] as const satisfies readonly number[];
+
+/** Minimum length of name, password and address; the message states the real rule (decision 2). */
+export const MIN_TEXT_LENGTH = 5;
+
+/** Map coordinates travel and are stored with at most this many decimals. */
+export const COORDINATE_DECIMALS = 8;

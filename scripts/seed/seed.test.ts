@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, SEED_FOODS, SEED_ORDERS, SEED_USERS } from '@mocks/seed';
+import { verifyPassword } from '@mocks/http/passwords';
+import { roundCents } from '@contract/rounding';
+import { buildSeed } from './build';
+import { CUISINES } from './cuisines';
+import { SEED_REFERENCE_DATE } from './orders';
+
+const SEED_FILE = new URL('../../mocks/data/seed.json', import.meta.url);
+const IMAGE_DIR = new URL('../../public/images/foods/', import.meta.url);
+
+describe('the committed seed', () => {
+  it('is exactly what `npm run seed` generates (deterministic, never stale)', async () => {
+    const { json, images } = await buildSeed();
+    expect(readFileSync(SEED_FILE, 'utf8')).toBe(json);
+    const files = readdirSync(IMAGE_DIR).filter((file) => file.endsWith('.svg'));
+    expect(files.sort()).toEqual([...images.keys()].sort());
+    for (const [file, svg] of images) expect(readFileSync(new URL(file, IMAGE_DIR), 'utf8'), file).toBe(svg);
+  });
+
+  it('has a plausible menu: dozens of dishes, several tags and cuisines, a few favourites', () => {
+    expect(SEED_FOODS.length).toBeGreaterThanOrEqual(36);
+    expect(new Set(SEED_FOODS.flatMap((food) => food.tags)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(SEED_FOODS.map((food) => food.origins[0])).size).toBe(CUISINES.length);
+    expect(CUISINES.length).toBeGreaterThanOrEqual(6);
+    const favourites = SEED_FOODS.filter((food) => food.favorite).length;
+    expect(favourites).toBeGreaterThanOrEqual(3);
+    expect(favourites).toBeLessThan(SEED_FOODS.length / 2);
+    expect(new Set(SEED_FOODS.map((food) => food.name)).size).toBe(SEED_FOODS.length);
+  });
+
+  it('gives every dish well-formed values and its own picture', () => {
+    for (const food of SEED_FOODS) {
+      expect(food.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(food.imageUrl).toBe(`images/foods/${food.id}.svg`);
+      expect(food.cookTime).toMatch(/^\d+-\d+$/);
+      expect(food.stars * 2).toSatisfy(Number.isInteger);
+      expect(food.stars).toBeGreaterThanOrEqual(0);
+      expect(food.stars).toBeLessThanOrEqual(5);
+      expect(food.price).toBeGreaterThan(0);
+      expect(food.origins.length).toBeGreaterThan(0);
+      expect(food.tags.length).toBeGreaterThan(0);
+    }
+    expect(new Set(SEED_FOODS.map((food) => food.id)).size).toBe(SEED_FOODS.length);
+  });
+
+  it('draws small, titled SVGs', () => {
+    for (const food of SEED_FOODS) {
+      const svg = readFileSync(new URL(`${food.id}.svg`, IMAGE_DIR), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 300"/);
+      expect(svg).toContain(`<title>${food.name}</title>`);
+      expect(svg.length).toBeLessThan(8_000);
+      expect(svg).not.toMatch(/NaN|undefined|<image|href="http/);
+    }
+  });
+
+  it('stores the demo accounts with hashed passwords that verify', async () => {
+    expect(SEED_USERS.map(({ name, email, isAdmin }) => ({ name, email, isAdmin }))).toEqual([
+      { name: 'Sam Shopper', email: 'shopper@foodstore.test', isAdmin: false },
+      { name: 'Ada Admin', email: 'admin@foodstore.test', isAdmin: true },
+    ]);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = SEED_USERS.find((candidate) => candidate.email === account.email);
+      expect(user?.address).toMatch(/^\d+ .+, .+, [A-Z]{2} \d{5}$/);
+      expect(user && (await verifyPassword(account.password, user))).toBe(true);
+      expect(readFileSync(SEED_FILE, 'utf8')).not.toContain(account.password);
+    }
+  });
+
+  it('gives the demo shopper a short, paid order history before the reference date', () => {
+    const shopper = SEED_USERS.find((user) => !user.isAdmin);
+    expect(SEED_ORDERS.map((order) => order.status)).toEqual(['DELIVERED', 'PAID']);
+    const times = SEED_ORDERS.map((order) => Date.parse(order.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const order of SEED_ORDERS) {
+      expect(order).toMatchObject({ userId: shopper?.id, name: shopper?.name, address: shopper?.address });
+      expect(order.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(order.paymentId).toMatch(/^DEMO-[0-9A-Z]{12}$/);
+      expect(Date.parse(order.createdAt)).toBeLessThan(Date.parse(SEED_REFERENCE_DATE));
+      expect(order.items.length).toBeGreaterThan(0);
+      for (const { food, quantity, price } of order.items) {
+        expect(SEED_FOODS).toContainEqual(food);
+        expect(price).toBe(roundCents(food.price * quantity));
+      }
+      const total = order.items.reduce((sum, item) => sum + item.price, 0);
+      expect(order.totalPrice).toBe(roundCents(total));
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { Suspense, useId } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { findMyLocation } from './find-my-location';
+import { MapFallback, PickerMap } from './lazy-leaflet';
+import { PICKER_HELP, locationStatus } from './location-text';
+import type { LocationPickerProps } from './map-props';
+import styles from './map.module.css';
+
+/** Checkout's map pin (controlled). The help, button and live text work before the map has loaded. */
+export function LocationPicker({ value, onChange, tileUrl }: LocationPickerProps) {
+  const helpId = useId();
+  return (
+    <div className={styles.picker}>
+      <p id={helpId} className={styles.help}>
+        {PICKER_HELP}
+      </p>
+      <Suspense fallback={<MapFallback />}>
+        <PickerMap value={value} onChange={onChange} describedBy={helpId} tileUrl={tileUrl} />
+      </Suspense>
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          onClick={() => findMyLocation(onChange)}
+        >
+          Find My Location
+        </button>
+        <p className={styles.status} role="status" aria-live="polite">
+          {locationStatus(value)}
+        </p>
+      </div>
+    </div>
+  );
+}

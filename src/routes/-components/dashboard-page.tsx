@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { selectIsAdmin, selectUser } from '@/features/account/user-slice';
+import { selectCartCount } from '@/features/cart/cart-slice';
+import { useGetOrdersQuery } from '@/features/orders/api/orders-api';
+import { ORDER_STATUS_LABELS } from '@/features/orders/components/order-status';
+import type { Order } from '@contract/types';
+import { useAppSelector } from '@/app/hooks';
+import styles from './dashboard-page.module.css';
+
+function Tile({
+  to,
+  title,
+  children,
+}: {
+  to: '/orders' | '/profile' | '/cart-page' | '/admin';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.tile}>
+      <Link to={to} className={styles.link}>
+        <h2 className={styles.title}>{title}</h2>
+      </Link>
+      <p className={styles.summary}>{children}</p>
+    </li>
+  );
+}
+
+function ordersSummary(orders: Order[] | undefined): string {
+  if (!orders) return 'Your order history.';
+  const [last] = orders;
+  if (!last) return 'No orders yet.';
+  return `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}; the last one is ${ORDER_STATUS_LABELS[last.status].toLowerCase()}.`;
+}
+
+/** Decision 7 (docs/product.md): the logged-in user's home, with a tile for each place they go. */
+export function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const cartCount = useAppSelector(selectCartCount);
+  const { data: orders } = useGetOrdersQuery();
+  return (
+    <div className={styles.page}>
+      <h1>Hello, {user.name || user.email}</h1>
+      <ul className={styles.tiles}>
+        <Tile to="/orders" title="Orders">
+          {ordersSummary(orders)}
+        </Tile>
+        <Tile to="/profile" title="Profile">
+          {user.email}
+        </Tile>
+        <Tile to="/cart-page" title="Cart">
+          {cartCount === 0
+            ? 'Your cart is empty.'
+            : `${cartCount} ${cartCount === 1 ? 'item' : 'items'} waiting.`}
+        </Tile>
+        {isAdmin && (
+          <Tile to="/admin" title="Admin area">
+            Every order, with its customer and status.
+          </Tile>
+        )}
+      </ul>
+    </div>
+  );
+}

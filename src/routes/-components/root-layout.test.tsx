@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { SEED_FOODS } from '@mocks/seed';
+import { renderRoute } from '@/testing/render-route';
+
+const storedUser = {
+  id: 'u1',
+  name: 'Sam Shopper',
+  email: 'shopper@foodstore.test',
+  address: '1 Test Street',
+  token: 'token-123',
+  isAdmin: false,
+};
+
+describe('layout', () => {
+  it("shows the brand 'Food Store!' linking home, and a Login link carrying the current URL", async () => {
+    await renderRoute('/search/soup');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Food Store!' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      `/login?returnUrl=${encodeURIComponent('/search/soup')}`,
+    );
+  });
+
+  it('shows the cart count only when above zero', async () => {
+    const food = SEED_FOODS[0]!;
+    await renderRoute('/', {
+      cart: { items: [{ food, quantity: 3, price: 1 }], totalPrice: 1, totalCount: 3 },
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart-page');
+  });
+
+  it('shows no count for an empty cart', async () => {
+    await renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeVisible();
+  });
+
+  it('shows a not-found page inside the layout for an unknown URL', async () => {
+    const { user, router } = await renderRoute('/no/such/page?x=%E0%A4%A');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Food Store!' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows 'Loading...' while a request is in flight, and hides it when all have settled", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/foods/tags', async () => {
+        await held;
+        return HttpResponse.json([{ name: 'All', count: 0 }]);
+      }),
+    );
+    await renderRoute('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('list', { name: 'Dishes' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    release();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  });
+
+  it('shows the header and the Loading overlay at once on a first load, before the page has its data', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/foods', async () => {
+        await held;
+        return HttpResponse.json(SEED_FOODS);
+      }),
+    );
+    await renderRoute('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('link', { name: 'Food Store!' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Dishes' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list', { name: 'Dishes' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  });
+
+  it('hides the overlay after a failed request too', async () => {
+    server.use(
+      http.get('*/api/foods', async () => {
+        await delay(20);
+        return HttpResponse.error();
+      }),
+    );
+    await renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  });
+});
+
+describe('requests', () => {
+  it('carry the access_token header when the stored user has a token, and none otherwise', async () => {
+    const tokens: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      tokens.push(request.headers.get('access_token'));
+    });
+    await renderRoute('/', { user: storedUser });
+    await screen.findByRole('list', { name: 'Dishes' });
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(new Set(tokens)).toEqual(new Set(['token-123']));
+    server.events.removeAllListeners();
+  });
+});
+
+describe('browser storage', () => {
+  it.each([
+    ['broken JSON', '{"items": [', '{oops'],
+    ['foreign shapes', JSON.stringify({ foo: 1 }), JSON.stringify([1, 2, 3])],
+    [
+      'wrong types',
+      JSON.stringify({ id: 5, token: {} }),
+      JSON.stringify({ items: 'many', totalPrice: 'lots' }),
+    ],
+  ])('ignores %s in User and Cart and still shows the menu, logged out', async (_label, user, cart) => {
+    localStorage.setItem('User', user);
+    localStorage.setItem('Cart', cart);
+    await renderRoute('/');
+    expect(await screen.findByRole('list', { name: 'Dishes' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeVisible();
+  });
+});

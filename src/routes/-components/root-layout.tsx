@@ -1,0 +1,47 @@
+import { HeadContent, Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { Header } from '@/components/layout/header';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { selectIsLoggedIn } from '@/features/account/user-slice';
+import { selectCartCount } from '@/features/cart/cart-slice';
+import { selectIsLoading } from '@/lib/api/pending-requests-slice';
+import { AppToaster } from '@/lib/toast/app-toaster';
+import { DemoPanel } from './demo-panel';
+import styles from './root-layout.module.css';
+
+/** Logging in or out (here, by expiry or in another tab) re-runs the current page's guard. */
+function useGuardsFollowSession() {
+  const router = useRouter();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const previous = useRef(isLoggedIn);
+  useEffect(() => {
+    if (previous.current === isLoggedIn) return;
+    previous.current = isLoggedIn;
+    void router.invalidate();
+  }, [router, isLoggedIn]);
+}
+
+/** docs/product.md §2: the root layout holds the overlay, the header and the routed page. */
+export function RootLayout() {
+  const { demo } = useRouteContext({ from: '__root__' });
+  const isLoading = useAppSelector(selectIsLoading);
+  const cartCount = useAppSelector(selectCartCount);
+  useGuardsFollowSession();
+  return (
+    <>
+      <HeadContent />
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <DemoPanel demo={demo} />
+      <Header cartCount={cartCount} account={<AccountMenu />} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <LoadingOverlay visible={isLoading} />
+      <AppToaster />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadFailure } from '../-lib/ensure-query-data';
+import styles from './route-fallbacks.module.css';
+
+interface NotFoundPageProps {
+  title?: string;
+  /** Where the way out leads, and what it says. */
+  to?: '/' | '/orders';
+  link?: string;
+  children?: ReactNode;
+}
+
+export function NotFoundPage({
+  title = 'Page not found',
+  to = '/',
+  link = 'Go to the home page',
+  children,
+}: NotFoundPageProps) {
+  return (
+    <EmptyState headingLevel={1} title={title} action={<Link to={to}>{link}</Link>}>
+      {children}
+    </EmptyState>
+  );
+}
+
+/** The unknown-URL page (the root route's not-found component). */
+export function UnknownUrlPage() {
+  return (
+    <NotFoundPage>
+      There is no page at this address. It may have moved, or the link may be mistyped.
+    </NotFoundPage>
+  );
+}
+
+/** Any render error becomes this message with a way on, never a blank screen (React logs the error). */
+export function ErrorPage({ reset }: ErrorComponentProps) {
+  return (
+    <EmptyState
+      headingLevel={1}
+      title="Something went wrong"
+      action={
+        <>
+          <button type="button" className={buttons.button} onClick={reset}>
+            Try again
+          </button>{' '}
+          <Link to="/">Go to the home page</Link>
+        </>
+      }
+    >
+      This page ran into a problem. Trying again often helps; your cart is safe.
+    </EmptyState>
+  );
+}
+
+/**
+ * A route's error component: a failed load says what could not be loaded (`title`) and why, and
+ * retries by running the route's loaders again; anything else is a render error. With a `pageTitle`
+ * the page keeps its own heading above the failure (e.g. 'Admin area').
+ */
+export function loadErrorPage(title: string, pageTitle?: string) {
+  return function LoadErrorPage({ error, reset }: ErrorComponentProps) {
+    const router = useRouter();
+    if (!(error instanceof LoadFailure)) return <ErrorPage error={error} reset={reset} />;
+    const failure = (
+      <LoadError
+        headingLevel={pageTitle ? 2 : 1}
+        title={title}
+        message={error.message}
+        onRetry={() => void router.invalidate()}
+      />
+    );
+    if (!pageTitle) return failure;
+    return (
+      <div className={styles.page}>
+        <h1>{pageTitle}</h1>
+        {failure}
+      </div>
+    );
+  };
+}
+
+/** While a page's code or data is on its way (the Loading overlay covers the API calls). */
+export function PendingPage() {
+  return <section className={styles.pending} aria-busy="true" aria-label="Loading page" />;
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SEED_FOODS } from '@mocks/seed';
+import { asServed } from '@/testing/fixtures';
+import { AppPage, pageParameters } from '@/testing/story-page';
+import { pageHeading } from '@/testing/story-queries';
+import { formatPrice } from '@/utils/format-price';
+
+const [first, second] = SEED_FOODS.map((food) => asServed(food));
+
+const meta = {
+  title: 'Pages/Cart',
+  component: AppPage,
+  parameters: { url: '/cart-page', ...pageParameters() },
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoLines: Story = {
+  parameters: {
+    storage: {
+      cart: {
+        items: [
+          { food: first, quantity: 2 },
+          { food: second, quantity: 1 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Cart Page')).toBeVisible();
+    const lines = within(page.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    await expect(lines).toHaveLength(2);
+    await expect(within(lines[0]!).getByRole('link', { name: first!.name })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: `Quantity of ${first!.name}` })).toHaveValue('2');
+    const summary = within(page.getByRole('region', { name: 'Summary' }));
+    await expect(summary.getByText('3')).toBeVisible();
+    await expect(summary.getByText(formatPrice(first!.price * 2 + second!.price))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  },
+};
+
+export const QuantityChanged: Story = {
+  parameters: {
+    storage: {
+      cart: {
+        items: [
+          { food: first, quantity: 2 },
+          { food: second, quantity: 1 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Cart Page');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: `Quantity of ${second!.name}` }), '4');
+    const summary = within(page.getByRole('region', { name: 'Summary' }));
+    await expect(summary.getByText('6')).toBeVisible();
+    await expect(summary.getByText(formatPrice(first!.price * 2 + second!.price * 4))).toBeVisible();
+    await expect(page.getByText(formatPrice(second!.price * 4), { selector: 'li span' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const LastLineRemoved: Story = {
+  parameters: { storage: { cart: { items: [{ food: first, quantity: 1 }] } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Cart Page');
+    await userEvent.click(page.getByRole('button', { name: `Remove ${first!.name}` }));
+    await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  },
+};

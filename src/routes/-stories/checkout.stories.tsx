@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ORDER_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
+import { SEED_FOODS } from '@mocks/seed';
+import { asServed, storedUser } from '@/testing/fixtures';
+import { AppPage, pageParameters } from '@/testing/story-page';
+import { findToast, pageHeading } from '@/testing/story-queries';
+import { loggedInAs } from '@/testing/story-sessions';
+import { storyMapTiles } from '@/testing/story-tiles';
+import { formatPrice } from '@/utils/format-price';
+
+const [first, second] = SEED_FOODS.map((food) => asServed(food));
+const cart = {
+  items: [
+    { food: first, quantity: 2 },
+    { food: second, quantity: 1 },
+  ],
+};
+const user = storedUser();
+
+/** Storage per story: parameters merge, so a stored user in meta could not be left out below. */
+const shopperWithCart = { user, cart };
+
+/** Named handler groups, so a story's scenario keeps the stubbed map tiles. */
+const meta = {
+  title: 'Pages/Checkout',
+  component: AppPage,
+  parameters: {
+    url: '/checkout',
+    msw: { handlers: { tiles: [storyMapTiles] } },
+    ...pageParameters(),
+  },
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findMap = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('application', { name: 'Location map' }, { timeout: 10_000 });
+
+/** Enter on the focused map puts the pin at its centre: the keyboard way, and steady in any browser. */
+async function pinTheMap(canvasElement: HTMLElement) {
+  await userEvent.click(await findMap(canvasElement));
+  await userEvent.keyboard('{Enter}');
+  const pin = await within(canvasElement).findByRole('button', { name: 'Selected location pin' });
+  await expect(pin).toBeVisible();
+}
+
+const goToPayment = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Go to Payment' }));
+
+export const Filled: Story = {
+  parameters: { storage: shopperWithCart },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Order Form')).toBeVisible();
+    await expect(page.getByLabelText('Name')).toHaveValue(user.name);
+    await expect(page.getByLabelText('Address')).toHaveValue(user.address);
+    const table = within(page.getByRole('table', { name: 'Order items' }));
+    await expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      first!.name,
+      second!.name,
+      'Total',
+    ]);
+    await expect(table.getByText(formatPrice(first!.price * 2 + second!.price))).toBeVisible();
+    await expect(await findMap(canvasElement)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('No location selected yet.');
+    await expect(page.getByRole('button', { name: 'Find My Location' })).toBeEnabled();
+  },
+};
+
+export const InvalidInputs: Story = {
+  parameters: { storage: shopperWithCart },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Order Form');
+    await userEvent.clear(page.getByLabelText('Name'));
+    await goToPayment(canvasElement);
+    const toast = await findToast(canvasElement, 'Invalid inputs');
+    await expect(toast).toHaveRole('alert');
+    await expect(toast).toHaveTextContent('Invalid inputsPlease fill in the form');
+    await expect(page.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByLabelText('Name')).toHaveFocus();
+  },
+};
+
+export const NoLocation: Story = {
+  parameters: { storage: shopperWithCart },
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, 'Order Form');
+    await goToPayment(canvasElement);
+    const toast = await findToast(canvasElement, 'Location');
+    await expect(toast).toHaveRole('alert');
+    await expect(toast).toHaveTextContent('LocationPlease select your address on the map');
+  },
+};
+
+export const OrderCreateFails: Story = {
+  parameters: {
+    storage: shopperWithCart,
+    msw: { handlers: { scenario: scenarios['order-create-fails'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, 'Order Form');
+    await pinTheMap(canvasElement);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^Selected location: /);
+    await goToPayment(canvasElement);
+    const toast = await findToast(canvasElement, 'Cart');
+    await expect(toast).toHaveRole('alert');
+    await expect(toast).toHaveTextContent(`Cart${ORDER_FAILED_MESSAGE}`);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+  },
+};
+
+/** Placing the order calls the mock API, so this shopper logs in there instead of being stored. */
+export const OrderPlaced: Story = {
+  parameters: { storage: { cart } },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, 'Order Form');
+    await pinTheMap(canvasElement);
+    await goToPayment(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Order Summary')).toBeVisible();
+    const table = within(within(canvasElement).getByRole('table', { name: 'Order items' }));
+    await expect(table.getByText(first!.name)).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { storage: { user } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Your cart is empty')).toBeVisible();
+    await expect(page.getByText('Add a dish or two before checking out.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The guard (SPEC section 6): logged out, checkout sends the shopper to log in and back. */
+export const LoggedOutGoesToLogin: Story = {
+  parameters: { storage: { cart } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Login')).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Order Form' })).not.toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Register Here' })).toHaveAttribute(
+      'href',
+      '/register?returnUrl=%2Fcheckout',
+    );
+  },
+};

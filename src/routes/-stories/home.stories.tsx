@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { isApiRequest } from '@mocks/http/api-request';
+import { BIG_CATALOGUE_SIZE } from '@mocks/scenarios/big-catalogue';
+import { GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
+import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
+import { SEED_FOODS } from '@mocks/seed';
+import { asServed, storedUser } from '@/testing/fixtures';
+import { AppPage, pageParameters } from '@/testing/story-page';
+import { dishCards } from '@/testing/story-queries';
+
+const meta = {
+  title: 'Pages/Home',
+  component: AppPage,
+  parameters: { url: '/', ...pageParameters() },
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: pageParameters(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `All (${SEED_FOODS.length})` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  // Requests that never answer hold the overlay for as long as anyone looks.
+  beforeEach: ({ msw }) => {
+    msw.use(http.all(isApiRequest, () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: scenarios['server-down'].handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
+    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const EmptyCatalogue: Story = {
+  parameters: { msw: { handlers: scenarios['empty-catalogue'].handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All (0)' })).toBeVisible();
+  },
+};
+
+export const BigCatalogue: Story = {
+  parameters: { ...pageParameters(), msw: { handlers: scenarios['big-catalogue'].handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await dishCards(canvasElement)).toHaveLength(GRID_PAGE_SIZE);
+    await expect(page.getByText(`Showing ${GRID_PAGE_SIZE} of ${BIG_CATALOGUE_SIZE} dishes`)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show more dishes' }));
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(2 * GRID_PAGE_SIZE));
+  },
+};
+
+const [first, second] = SEED_FOODS.map((food) => asServed(food));
+
+export const WithItemsInCart: Story = {
+  parameters: {
+    ...pageParameters(),
+    storage: {
+      cart: {
+        items: [
+          { food: first, quantity: 2 },
+          { food: second, quantity: 1 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  },
+};
+
+export const LoggedIn: Story = {
+  parameters: { ...pageParameters(), storage: { user: storedUser() } },
+  play: async ({ canvasElement }) => {
+    await dishCards(canvasElement);
+    const menu = within(canvasElement).getByRole('button', { name: 'Sam Shopper, account menu' });
+    await expect(menu).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: pageParameters(),
+  play: async ({ canvasElement }) => {
+    const cards = await dishCards(canvasElement);
+    await expect(cards).toHaveLength(SEED_FOODS.length);
+    // One column: the second card sits below the first, not beside it.
+    const [first, second] = cards.map((card) => card.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
+import { SEED_ORDERS } from '@mocks/seed';
+import { storedUser } from '@/testing/fixtures';
+import { AppPage, pageParameters } from '@/testing/story-page';
+import { pageHeading } from '@/testing/story-queries';
+import { loggedInAs, registeredShopper } from '@/testing/story-sessions';
+import { storyMapTiles } from '@/testing/story-tiles';
+import type { OrderStatus } from '@contract/types';
+import { formatDate } from '@/utils/format-date';
+import { formatPrice } from '@/utils/format-price';
+
+/** The demo shopper's seeded history (a delivered and a paid order), newest first as the page lists it. */
+const history = [...SEED_ORDERS].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newest = history[0]!;
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  NEW: 'Awaiting payment',
+  PAID: 'Paid',
+  SHIPPED: 'On its way',
+  DELIVERED: 'Delivered',
+  CANCELED: 'Canceled',
+};
+
+const meta = {
+  title: 'Pages/Orders',
+  component: AppPage,
+  parameters: { url: '/orders', msw: { handlers: { tiles: [storyMapTiles] } }, ...pageParameters() },
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Several: Story = {
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Your orders')).toBeVisible();
+    const rows = within(page.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(history.length);
+    for (const [index, order] of history.entries()) {
+      const row = within(rows[index]!);
+      const link = row.getByRole('link', { name: `Order from ${formatDate(order.createdAt)}` });
+      await expect(link).toHaveAttribute('href', `/orders/${order.id}`);
+      await expect(row.getByText(STATUS_LABELS[order.status])).toBeVisible();
+      await expect(row.getByText(formatPrice(order.totalPrice))).toBeVisible();
+    }
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: registeredShopper(),
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement, 'No orders yet')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(page.getByText('Your orders will be listed here once you have placed one.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    storage: { user: storedUser() },
+    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Your orders could not be loaded')).toBeVisible();
+    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const OneOrder: Story = {
+  parameters: { url: `/orders/${newest.id}` },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`),
+    ).toBeVisible();
+    const details = within(page.getByRole('region', { name: 'Details' }));
+    await expect(details.getByText(STATUS_LABELS[newest.status])).toBeVisible();
+    await expect(details.getByText(newest.address)).toBeVisible();
+    await expect(details.getByText(`${newest.paymentId} (demo, nothing charged)`)).toBeVisible();
+    const table = within(details.getByRole('table', { name: 'Order items' }));
+    for (const item of newest.items) await expect(table.getByText(item.food.name)).toBeVisible();
+    await expect(table.getByText(formatPrice(newest.totalPrice), { selector: 'tfoot td' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toBeVisible();
+  },
+};
+
+export const OrderNotFound: Story = {
+  parameters: { url: '/orders/no-such-order' },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement, 'Order not found')).toBeVisible();
+    const back = within(canvasElement).getByRole('link', { name: 'Back to your orders' });
+    await expect(back).toHaveAttribute('href', '/orders');
+  },
+};

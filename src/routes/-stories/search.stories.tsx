@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SEED_FOODS } from '@mocks/seed';
+import { AppPage, pageParameters } from '@/testing/story-page';
+import { dishCards } from '@/testing/story-queries';
+
+const named = (term: string) => SEED_FOODS.filter((food) => food.name.toLowerCase().includes(term));
+
+const meta = {
+  title: 'Pages/Search',
+  component: AppPage,
+  parameters: { url: '/search/soup', ...pageParameters() },
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  parameters: pageParameters(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await dishCards(canvasElement)).toHaveLength(named('soup').length);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “soup”' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search food' })).toHaveValue('soup');
+  },
+};
+
+export const SearchAgain: Story = {
+  parameters: pageParameters(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const box = await page.findByRole('searchbox', { name: 'Search food' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Curry{Enter}');
+    const heading = await page.findByRole('heading', { level: 1, name: 'Results for “Curry”' });
+    await expect(heading).toBeVisible();
+    await expect(await dishCards(canvasElement)).toHaveLength(named('curry').length);
+  },
+};
+
+export const NothingFound: Story = {
+  parameters: { url: '/search/zzz' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reset search' })).toHaveAttribute('href', '/');
+  },
+};

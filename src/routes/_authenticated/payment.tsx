@@ -1,0 +1,33 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { cartCleared } from '@/features/cart/cart-slice';
+import { ordersApi, useGetNewOrderForCurrentUserQuery } from '@/features/orders/api/orders-api';
+import { PaymentPage } from '@/features/orders/components/payment-page';
+import type { Order } from '@contract/types';
+import { ensureQueryData } from '../-lib/ensure-query-data';
+
+export const Route = createFileRoute('/_authenticated/payment')({
+  // docs/product.md §4: without a pending order to pay (or when it cannot be loaded), back to checkout.
+  loader: async ({ context: { store } }) => {
+    const pending = ordersApi.endpoints.getNewOrderForCurrentUser.initiate(undefined, { forceRefetch: true });
+    try {
+      return await ensureQueryData(store.dispatch(pending));
+    } catch {
+      throw redirect({ to: '/checkout' });
+    }
+  },
+  head: () => ({ meta: [{ title: 'Payment · Food Store' }] }),
+  component: PaymentRoute,
+});
+
+function PaymentRoute() {
+  const loaded = Route.useLoaderData();
+  const order = useGetNewOrderForCurrentUserQuery().data ?? loaded;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const paid = (paidOrder: Order) => {
+    dispatch(cartCleared());
+    void navigate({ to: '/orders/$id', params: { id: paidOrder.id } });
+  };
+  return <PaymentPage order={order} onPaid={paid} />;
+}

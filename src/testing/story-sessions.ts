@@ -1,0 +1,74 @@
+/** `beforeEach` helpers for page stories: sessions and orders made through the app's own API calls. */
+import { SEED_FOODS } from '@mocks/seed';
+import type { AppStore } from '@/app/store';
+import { accountApi } from '@/features/account/api/account-api';
+import { ordersApi } from '@/features/orders/api/orders-api';
+import type { DemoAccount } from '@contract/demo';
+import { roundCents } from '@contract/rounding';
+import type { Food } from '@contract/types';
+import { STORY_POINT, asServed, demoAccount } from './fixtures';
+
+/** What `beforeEach` is given after the loaders: `.storybook/fresh-app.tsx` puts the story's store there. */
+interface LoadedStory {
+  loaded: Record<string, unknown>;
+}
+
+function storyStore({ loaded }: LoadedStory): AppStore {
+  return (loaded as { store: AppStore }).store;
+}
+
+/**
+ * `beforeEach`: logs a demo account in with the app's own login call on the story's store, before the
+ * page renders. storedUser()'s token is unknown to the mock db, so a page that calls the API with it
+ * gets a 401 and the session ends; pages that call the API need a session the mock db knows.
+ */
+export function loggedInAs(role: DemoAccount['role']) {
+  return async (context: LoadedStory) => {
+    const { email, password } = demoAccount(role);
+    const login = storyStore(context).dispatch(accountApi.endpoints.login.initiate({ email, password }));
+    await login.unwrap();
+    login.reset();
+  };
+}
+
+/** `beforeEach`: registers (and so logs in) a new shopper with no order history. */
+export function registeredShopper(name = 'Fresh Shopper') {
+  return async (context: LoadedStory) => {
+    const password = 'secret1';
+    const register = storyStore(context).dispatch(
+      accountApi.endpoints.register.initiate({
+        name,
+        email: 'fresh.shopper@example.com',
+        password,
+        confirmPassword: password,
+        address: '1 Main Street, Springfield',
+      }),
+    );
+    await register.unwrap();
+    register.reset();
+  };
+}
+
+/**
+ * `beforeEach`, after a login: places an order through the mock API, as checkout does, so the user
+ * has a pending (unpaid) order for the payment page.
+ */
+export function pendingOrder(foods: readonly Food[] = SEED_FOODS.slice(0, 2)) {
+  return async (context: LoadedStory) => {
+    const store = storyStore(context);
+    const { name, address } = store.getState().user;
+    const items = foods.map((food) => ({ food: asServed(food), quantity: 1, price: food.price }));
+    const totalPrice = roundCents(items.reduce((sum, item) => sum + item.price, 0));
+    const order = store.dispatch(
+      ordersApi.endpoints.createOrder.initiate({
+        items,
+        totalPrice,
+        name,
+        address,
+        addressLatLng: STORY_POINT,
+      }),
+    );
+    await order.unwrap();
+    order.reset();
+  };
+}
