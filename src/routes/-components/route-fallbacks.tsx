@@ -7,6 +7,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadFailure } from '../-lib/ensure-query-data';
 import styles from './route-fallbacks.module.css';
 
+/** The page gutter around a fallback, so its card never touches the screen's edges. */
+function FallbackPage({ children }: { children: ReactNode }) {
+  return <div className={styles.page}>{children}</div>;
+}
+
 interface NotFoundPageProps {
   title?: string;
   /** Where the way out leads, and what it says. */
@@ -22,9 +27,11 @@ export function NotFoundPage({
   children,
 }: NotFoundPageProps) {
   return (
-    <EmptyState headingLevel={1} title={title} action={<Link to={to}>{link}</Link>}>
-      {children}
-    </EmptyState>
+    <FallbackPage>
+      <EmptyState headingLevel={1} title={title} action={<Link to={to}>{link}</Link>}>
+        {children}
+      </EmptyState>
+    </FallbackPage>
   );
 }
 
@@ -40,20 +47,22 @@ export function UnknownUrlPage() {
 /** Any render error becomes this message with a way on, never a blank screen (React logs the error). */
 export function ErrorPage({ reset }: ErrorComponentProps) {
   return (
-    <EmptyState
-      headingLevel={1}
-      title="Something went wrong"
-      action={
-        <>
-          <button type="button" className={buttons.button} onClick={reset}>
-            Try again
-          </button>{' '}
-          <Link to="/">Go to the home page</Link>
-        </>
-      }
-    >
-      This page ran into a problem. Trying again often helps; your cart is safe.
-    </EmptyState>
+    <FallbackPage>
+      <EmptyState
+        headingLevel={1}
+        title="Something went wrong"
+        action={
+          <>
+            <button type="button" className={buttons.button} onClick={reset}>
+              Try again
+            </button>{' '}
+            <Link to="/">Go to the home page</Link>
+          </>
+        }
+      >
+        This page ran into a problem. Trying again often helps; your cart is safe.
+      </EmptyState>
+    </FallbackPage>
   );
 }
 
@@ -74,12 +83,11 @@ export function loadErrorPage(title: string, pageTitle?: string) {
         onRetry={() => void router.invalidate()}
       />
     );
-    if (!pageTitle) return failure;
     return (
-      <div className={styles.page}>
-        <h1>{pageTitle}</h1>
+      <FallbackPage>
+        {pageTitle && <h1>{pageTitle}</h1>}
         {failure}
-      </div>
+      </FallbackPage>
     );
   };
 }
