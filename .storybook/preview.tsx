@@ -1,10 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { isApiRequest } from '@mocks/http/api-request';
 import { freshApp, withApp } from './fresh-app';
 import '@/styles/global.css';
+
+// findBy and waitFor in play functions give up after 1 s by default: far too soon on a busy machine,
+// where a lazy route chunk or the toast runtime can take seconds to arrive. A story that passes never
+// waits this long; one that fails says so after it.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * The app's happy-path handlers are the worker's initial handlers: they survive the addon's reset

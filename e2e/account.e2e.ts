@@ -5,6 +5,11 @@ import { ARTIFACTS, appUrl, realServerAppUrl, setupBrowser } from './support/bro
 const session = setupBrowser();
 const SHOPPER = { email: 'shopper@foodstore.test', password: 'shopper123', name: 'Sam Shopper' };
 
+/** The user as the app stored it, which is what a reload starts from. */
+function storedUser(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('User') ?? 'null'));
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -29,6 +34,8 @@ describe('accounts in the production build', () => {
     await menu.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
+    // The logout reaches localStorage a tick later; the next page load must not find the old session.
+    await expect.poll(() => storedUser(page)).toMatchObject({ token: '' });
 
     await page.goto(appUrl('/profile'));
     await page.waitForURL(/\/login\?returnUrl=%2Fprofile$/);
@@ -40,6 +47,7 @@ describe('accounts in the production build', () => {
     await page.getByText('Update Successful').waitFor();
     await expect.poll(() => page.getByLabel('Address').inputValue()).toBe('8 Market Square');
     await page.screenshot({ path: `${ARTIFACTS}/profile.png` });
+    await expect.poll(() => storedUser(page)).toMatchObject({ address: '8 Market Square' });
 
     // The mock backend keeps the account across a reload.
     await page.reload();

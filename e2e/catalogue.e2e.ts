@@ -72,6 +72,10 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await cards().first().getByRole('link').click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(/\/cart-page$/);
+    // The cart reaches localStorage a tick after the click; the next page load must find it there.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('Cart') ?? 'null')?.totalCount))
+      .toBe(1);
     await page.goto(appUrl('/search/curry'));
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('curry');

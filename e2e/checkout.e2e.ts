@@ -19,10 +19,16 @@ async function logInAndFillCart(page: Page, dishes = 2) {
       .click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(appUrl('/cart-page'));
+    // The cart reaches localStorage a tick after the click; the reload below must find it there.
+    await expect.poll(() => storedCartCount(page)).toBe(index + 1);
     await page.goto(appUrl('/'));
   }
   await page.goto(appUrl('/checkout'));
   await page.getByRole('heading', { name: 'Order Form' }).waitFor();
+}
+
+function storedCartCount(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('Cart') ?? 'null')?.totalCount);
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /location/i });
@@ -48,7 +54,8 @@ describe('checkout with a map pin, and the demo payment', () => {
     const map = page.getByRole('application', { name: 'Location map' });
     await map.waitFor();
     const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
+    // A locator click waits until the map is stable and nothing (e.g. a toast) covers the point.
+    await map.click({ position: { x: box.width * 0.6, y: box.height * 0.4 } });
     await expect
       .poll(() => status(page).textContent())
       .toMatch(/^Selected location: -?\d+\.\d{8}, -?\d+\.\d{8}$/);
@@ -93,6 +100,10 @@ describe('checkout with a map pin, and the demo payment', () => {
     await page.goto(appUrl('/checkout?scenario=order-create-fails'));
     await page.getByRole('application', { name: 'Location map' }).focus();
     await page.keyboard.press('Enter');
+    // Submit only once the page holds the point, or it would warn 'Location' instead.
+    await status(page)
+      .filter({ hasText: /^Selected location/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Go to Payment' }).click();
     await page.getByRole('alert').filter({ hasText: /^Cart/ }).waitFor();
     expect(page.url()).toContain('/checkout');

@@ -105,7 +105,7 @@ describe('contract.check', () => {
     ]);
   });
 
-  it('tolerates what DESIGN section 3 says the client tolerates, and says so', () => {
+  it('tolerates what docs/contract.md says the client tolerates, and says so', () => {
     const tolerated = (observed: ObservedResponse) => contract.check(observed);
     expect(tolerated(json('/api/foods/x', 200, { ...food, _id: food.id })).problems).toEqual([]);
     expect(tolerated({ ...json('/api/foods/x', 200, ''), body: '' })).toMatchObject({

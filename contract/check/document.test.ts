@@ -66,7 +66,7 @@ describe('the contract document', () => {
     ]);
   });
 
-  it("marks exactly the calls beyond SPEC.md's ten as extensions", () => {
+  it("marks exactly the calls beyond the spec's ten as extensions", () => {
     const extensions = contract.operations.filter(({ operation }) => operation['x-extension'] === true);
     expect(extensions.map(({ operation }) => operation.operationId).sort()).toEqual([
       'getAllOrders',

@@ -9,10 +9,11 @@ export async function dishCards(canvasElement: HTMLElement): Promise<HTMLElement
 
 /**
  * The page's h1, once its route has loaded: routes are lazy chunks, and the first story of a file
- * can wait seconds for Vite to transform one while other files run, so this waits longer than findBy.
+ * can wait seconds for Vite to transform one while other files run (.storybook/preview.tsx gives
+ * findBy and waitFor a timeout long enough for that).
  */
 export function pageHeading(canvasElement: HTMLElement, name: string | RegExp): Promise<HTMLElement> {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }
 
 /**
@@ -21,13 +22,10 @@ export function pageHeading(canvasElement: HTMLElement, name: string | RegExp): 
  */
 export function findToast(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
   const page = within(canvasElement);
-  return waitFor(
-    async () => {
-      const toasts = [...page.queryAllByRole('alert'), ...page.queryAllByRole('status')];
-      const toast = toasts.find((candidate) => candidate.textContent?.startsWith(title));
-      await expect(toast, `a toast titled "${title}"`).toBeDefined();
-      return toast!;
-    },
-    { timeout: 10_000 },
-  );
+  return waitFor(async () => {
+    const toasts = [...page.queryAllByRole('alert'), ...page.queryAllByRole('status')];
+    const toast = toasts.find((candidate) => candidate.textContent?.startsWith(title));
+    await expect(toast, `a toast titled "${title}"`).toBeDefined();
+    return toast!;
+  });
 }

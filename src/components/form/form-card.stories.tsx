@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Formik } from 'formik';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import buttons from '@/components/ui/button.module.css';
 import { loginSchema } from '@contract/validation';
 import { FormCard } from './form-card';
@@ -54,7 +54,7 @@ export const InvalidSubmit: Story = {
     const card = within(canvasElement);
     await userEvent.type(card.getByLabelText('Email'), 'sam@example.com');
     await userEvent.click(card.getByRole('button', { name: 'Login' }));
-    await expect(card.getByLabelText('Password')).toHaveFocus();
+    await waitFor(async () => expect(card.getByLabelText('Password')).toHaveFocus());
     await expect(card.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
     await expect(args.onInvalidSubmit).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Formik } from 'formik';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import buttons from '@/components/ui/button.module.css';
 import { registerSchema } from '@contract/validation';
 import { TextField } from './text-field';
@@ -11,7 +11,7 @@ const schema = registerSchema.pick(['name', 'email', 'password']);
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  // A field lives in a Formik form; errors show only after the first submit (SPEC section 5).
+  // A field lives in a Formik form; errors show only after the first submit (docs/product.md §5).
   decorators: [
     (Story) => (
       <Formik
@@ -52,7 +52,7 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     const field = within(canvasElement).getByLabelText('Email');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(async () => expect(field).toHaveAttribute('aria-invalid', 'true'));
     await expect(field).toHaveAccessibleDescription('This field is required');
   },
 };
@@ -62,10 +62,10 @@ export const InvalidEmail: Story = {
     const field = within(canvasElement).getByLabelText('Email');
     await userEvent.type(field, 'sam@');
     await submit(canvasElement);
-    await expect(field).toHaveAccessibleDescription('Invalid email');
+    await waitFor(async () => expect(field).toHaveAccessibleDescription('Invalid email'));
     // Fixed as the user types, once the form has been submitted.
     await userEvent.type(field, 'example.com');
-    await expect(field).not.toHaveAttribute('aria-invalid');
+    await waitFor(async () => expect(field).not.toHaveAttribute('aria-invalid'));
     await expect(within(canvasElement).queryByText('Invalid email')).not.toBeInTheDocument();
   },
 };
@@ -77,6 +77,6 @@ export const TooShortPassword: Story = {
     await userEvent.type(field, 'abc');
     await submit(canvasElement);
     await expect(field).toHaveAttribute('type', 'password');
-    await expect(field).toHaveAccessibleDescription('Minimum length is 5');
+    await waitFor(async () => expect(field).toHaveAccessibleDescription('Minimum length is 5'));
   },
 };

@@ -51,7 +51,7 @@ export const AdminMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const header = within(canvasElement);
     await userEvent.click(header.getByRole('button', { name: 'Ada Admin, account menu' }));
-    const menu = within(header.getByRole('list', { name: 'Account' }));
+    const menu = within(await header.findByRole('list', { name: 'Account' }));
     await expect(menu.getByRole('link', { name: 'Admin Page' })).toHaveAttribute('href', '/admin');
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   },

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findMap = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('application', { name: 'Location map' }, { timeout: 5000 });
+  within(canvasElement).findByRole('application', { name: 'Location map' });
 
 export const NoLocationYet: Story = {
   play: async ({ canvasElement, args }) => {
@@ -39,9 +39,9 @@ export const NoLocationYet: Story = {
     await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: at });
     await expect(args.onChange).toHaveBeenCalledOnce();
     const eightDecimals = /^Selected location: -?\d+\.\d{8}, -?\d+\.\d{8}$/;
-    await expect(canvas.getByRole('status')).toHaveTextContent(eightDecimals);
-    const pin = canvas.getByRole('button', { name: 'Selected location pin' });
-    await waitFor(() => expect((pin as HTMLImageElement).naturalWidth).toBe(42));
+    await waitFor(async () => expect(canvas.getByRole('status')).toHaveTextContent(eightDecimals));
+    const pin = await canvas.findByRole('button', { name: 'Selected location pin' });
+    await waitFor(async () => expect((pin as HTMLImageElement).naturalWidth).toBe(42));
     // The pin's tip, not its middle, marks the point.
     const tip = pin.getBoundingClientRect();
     await expect(Math.abs(tip.left + tip.width / 2 - at.clientX)).toBeLessThan(1.5);
@@ -54,7 +54,7 @@ export const Restored: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findMap(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Selected location pin' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Selected location pin' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 52.52000000, 13.40500000');
   },
 };
@@ -64,7 +64,7 @@ export const MovedWithTheKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const map = await findMap(canvasElement);
-    canvas.getByRole('button', { name: 'Selected location pin' }).focus();
+    (await canvas.findByRole('button', { name: 'Selected location pin' })).focus();
     await userEvent.keyboard('{ArrowRight}');
     // 10 px east at zoom 16: 10 / (256 * 2^16) of 360 degrees, rounded to 8 decimals.
     await expect(args.onChange).toHaveBeenLastCalledWith({ lat: 52.52, lng: 13.40521458 });
@@ -88,11 +88,13 @@ export const FoundMyLocation: Story = {
     await findMap(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Find My Location' }));
     await expect(args.onChange).toHaveBeenCalledWith({ lat: 48.85837012, lng: 2.29448123 });
-    await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 48.85837012, 2.29448123');
+    await waitFor(async () =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 48.85837012, 2.29448123'),
+    );
   },
 };
 
-/** DESIGN decision 11: the refusal is logged, nothing else shows, and the map stays usable. */
+/** Decision 11 (docs/product.md): the refusal is logged, nothing else shows, and the map stays usable. */
 export const LocationRefused: Story = {
   beforeEach: () => {
     fakeGeolocation({ error: positionError(1) });

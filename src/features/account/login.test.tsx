@@ -27,7 +27,7 @@ describe('login', () => {
     expect(await screen.findByText('Invalid email')).toBeVisible();
     expect(screen.getByText('This field is required')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
   it('logs in, stores the user, greets them and goes to the returnUrl', async () => {
@@ -36,7 +36,7 @@ describe('login', () => {
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
     expect(screen.getByText(`Welcome to FoodStore ${shopper.email}!`)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.href).toBe('/search/soup'));
-    expect(screen.getByRole('button', { name: `${shopper.name}, account menu` })).toBeVisible();
+    expect(await screen.findByRole('button', { name: `${shopper.name}, account menu` })).toBeVisible();
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('User') ?? '{}')).toMatchObject({
         email: shopper.email,

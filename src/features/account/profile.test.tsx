@@ -52,9 +52,9 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Update Successful')).toBeInTheDocument();
     expect(screen.getByText(`Welcome to FoodStore ${shopper.email}!`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toBeDisabled());
     expect(screen.getByLabelText('Name')).toHaveValue('Samantha Shopper');
-    expect(screen.getByLabelText('Name')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Samantha Shopper, account menu' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Samantha Shopper, account menu' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/profile');
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('User') ?? '{}')).toMatchObject({

@@ -22,7 +22,7 @@ const newShopper = {
 };
 
 describe('register', () => {
-  it('checks every rule, with the messages of SPEC section 5, after the first submit', async () => {
+  it('checks every rule, with the messages of docs/product.md §5, after the first submit', async () => {
     const { user } = await renderRoute('/register');
     await fillRegister(user, {
       Name: 'Ann',
@@ -35,7 +35,7 @@ describe('register', () => {
     expect(screen.getAllByText('Minimum length is 5')).toHaveLength(2);
     expect(screen.getByText("Password doesn't match")).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   });
 
   it('shows nothing before the first submit', async () => {
@@ -51,7 +51,7 @@ describe('register', () => {
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome to FoodStore nora@example.com!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('button', { name: 'Nora Newcomer, account menu' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Nora Newcomer, account menu' })).toBeVisible();
   });
 
   it('goes to the returnUrl after registering', async () => {

@@ -86,7 +86,7 @@ describe('search', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Results for “${term}”`);
       await user.click(screen.getByRole('link', { name: 'Reset search' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await cards()).toHaveLength(SEED_FOODS.length);
+      await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
     },
   );
 });
@@ -138,7 +138,7 @@ describe('failures', () => {
     expect(await cards()).toHaveLength(GRID_PAGE_SIZE);
     expect(screen.getByText(`Showing ${GRID_PAGE_SIZE} of ${BIG_CATALOGUE_SIZE} dishes`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show more dishes' }));
-    expect(await cards()).toHaveLength(2 * GRID_PAGE_SIZE);
+    await waitFor(async () => expect(await cards()).toHaveLength(2 * GRID_PAGE_SIZE));
   });
 
   it('shows an empty catalogue as Nothing Found', async () => {

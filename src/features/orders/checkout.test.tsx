@@ -66,7 +66,7 @@ describe('checkout', () => {
     const { user, router, shopper } = await openCheckout();
     await user.clear(screen.getByLabelText('Address'));
     await user.type(screen.getByLabelText('Address'), '  5 Delivery Road  ');
-    await user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
     expect(screen.getByText('Selected location: 52.52000812, 13.40495499')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
@@ -100,7 +100,7 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Find My Location' }));
       await waitFor(() => expect(warnings).toHaveLength(1));
       expect(screen.getByText(/No location selected yet/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+      await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
       expect(screen.getByText(/Selected location/)).toBeInTheDocument();
     } finally {
       console.warn = original;
@@ -110,7 +110,7 @@ describe('checkout', () => {
   it("says 'Cart' with the server's message when the order cannot be created", async () => {
     applyScenario('order-create-fails');
     const { user, router } = await openCheckout();
-    await user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
     await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(/^Cart/);
@@ -128,7 +128,7 @@ describe('checkout', () => {
 describe('payment', () => {
   async function checkedOut() {
     const view = await openCheckout();
-    await view.user.click(screen.getByRole('button', { name: 'Choose a sample location on the map' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
     await view.user.click(screen.getByRole('button', { name: 'Go to Payment' }));
     await screen.findByRole('heading', { name: 'Order Summary' });
     return view;
@@ -152,7 +152,7 @@ describe('payment', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/orders\/.+/));
     expect(await screen.findByText('Paid')).toBeVisible();
     expect(screen.getByText(/^DEMO-/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Cart' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeVisible();
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('Cart') ?? '{}')).toMatchObject({ totalCount: 0 }),
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DEMO_ACCOUNTS } from '@mocks/demo-accounts';
 import { ERRORS } from '@mocks/http/responses';
 import { AppToaster } from './app-toaster';
@@ -47,7 +47,9 @@ export const NewestOnTop: Story = {
     notify.error('Cart', 'We could not place your order. Please try again.');
     const canvas = within(canvasElement);
     await canvas.findByRole('alert');
-    const titles = canvas.getAllByText(/^(Update Successful|Cart)$/).map((title) => title.textContent);
-    await expect(titles).toEqual(['Cart', 'Update Successful']);
+    await waitFor(async () => {
+      const titles = canvas.getAllByText(/^(Update Successful|Cart)$/).map((title) => title.textContent);
+      await expect(titles).toEqual(['Cart', 'Update Successful']);
+    });
   },
 };

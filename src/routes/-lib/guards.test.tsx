@@ -56,6 +56,6 @@ describe('an expired session', () => {
     expect(await screen.findByText('Session expired')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ returnUrl: '/profile' });
-    expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

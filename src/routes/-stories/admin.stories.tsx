@@ -43,7 +43,7 @@ export const AllOrders: Story = {
   },
 };
 
-/** Logged in, but not an admin (DESIGN decision 1): told so, not shown the orders. */
+/** Logged in, but not an admin (decision 1 in docs/product.md): told so, not shown the orders. */
 export const Shopper: Story = {
   parameters: { storage: { user: storedUser() } },
   play: async ({ canvasElement }) => {

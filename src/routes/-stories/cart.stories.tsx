@@ -62,10 +62,10 @@ export const QuantityChanged: Story = {
     await pageHeading(canvasElement, 'Cart Page');
     await userEvent.selectOptions(page.getByRole('combobox', { name: `Quantity of ${second!.name}` }), '4');
     const summary = within(page.getByRole('region', { name: 'Summary' }));
-    await expect(summary.getByText('6')).toBeVisible();
+    await expect(await summary.findByText('6')).toBeVisible();
     await expect(summary.getByText(formatPrice(first!.price * 2 + second!.price * 4))).toBeVisible();
     await expect(page.getByText(formatPrice(second!.price * 4), { selector: 'li span' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+    await expect(await page.findByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
   },
 };
 
@@ -84,6 +84,6 @@ export const LastLineRemoved: Story = {
     await pageHeading(canvasElement, 'Cart Page');
     await userEvent.click(page.getByRole('button', { name: `Remove ${first!.name}` }));
     await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await expect(await page.findByRole('link', { name: 'Cart' })).toBeVisible();
   },
 };

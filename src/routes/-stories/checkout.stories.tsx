@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findMap = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('application', { name: 'Location map' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('application', { name: 'Location map' });
 
 /** Enter on the focused map puts the pin at its centre: the keyboard way, and steady in any browser. */
 async function pinTheMap(canvasElement: HTMLElement) {
@@ -136,7 +136,7 @@ export const EmptyCart: Story = {
   },
 };
 
-/** The guard (SPEC section 6): logged out, checkout sends the shopper to log in and back. */
+/** The guard (docs/product.md §6): logged out, checkout sends the shopper to log in and back. */
 export const LoggedOutGoesToLogin: Story = {
   parameters: { storage: { cart } },
   play: async ({ canvasElement }) => {

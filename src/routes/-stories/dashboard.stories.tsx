@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SEED_FOODS, SEED_ORDERS } from '@mocks/seed';
 import { asServed, demoAccount } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
@@ -30,8 +30,10 @@ export const Shopper: Story = {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, `Hello, ${shopper.name}`)).toBeVisible();
     await expect(tilesOf(canvasElement)).toEqual(['Orders', 'Profile', 'Cart']);
-    const orders = page.getByRole('link', { name: 'Orders' }).closest('li')!;
-    await expect(orders).toHaveTextContent(`${SEED_ORDERS.length} orders; the last one is paid.`);
+    await waitFor(async () => {
+      const orders = page.getByRole('link', { name: 'Orders' }).closest('li')!;
+      await expect(orders).toHaveTextContent(`${SEED_ORDERS.length} orders; the last one is paid.`);
+    });
     await expect(page.getByText(shopper.email)).toBeVisible();
     await expect(page.getByText('2 items waiting.')).toBeVisible();
     await expect(page.queryByRole('link', { name: 'Admin area' })).not.toBeInTheDocument();

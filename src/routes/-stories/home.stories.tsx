@@ -25,7 +25,7 @@ export const Loaded: Story = {
     const page = within(canvasElement);
     await expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length);
     await expect(page.getByRole('heading', { level: 1, name: 'Our menu' })).toBeVisible();
-    await expect(page.getByRole('link', { name: `All (${SEED_FOODS.length})` })).toBeVisible();
+    await expect(await page.findByRole('link', { name: `All (${SEED_FOODS.length})` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   },
 };
@@ -55,7 +55,7 @@ export const EmptyCatalogue: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'All (0)' })).toBeVisible();
+    await expect(await page.findByRole('link', { name: 'All (0)' })).toBeVisible();
   },
 };
 
@@ -85,7 +85,7 @@ export const WithItemsInCart: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   },
 };
 

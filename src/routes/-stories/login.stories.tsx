@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { scenarios } from '@mocks/scenarios';
 import { demoAccount } from '@/testing/fixtures';
@@ -44,7 +44,7 @@ export const ErrorsAfterSubmit: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Login' }));
     await expect(await page.findAllByText('This field is required')).toHaveLength(2);
     // The first invalid field takes the focus, so keyboard users land on it.
-    await expect(page.getByLabelText('Email')).toHaveFocus();
+    await waitFor(async () => expect(page.getByLabelText('Email')).toHaveFocus());
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
     await userEvent.type(page.getByLabelText('Email'), 'not-an-email');
     await expect(await page.findByText('Invalid email')).toBeVisible();
@@ -56,7 +56,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await fillIn(canvasElement, shopper.email, shopper.password);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await waitFor(async () => expect(page.getByRole('button', { name: 'Login' })).toBeDisabled());
     await expect(await page.findByRole('status')).toHaveTextContent('Loading...');
   },
 };
@@ -68,7 +68,7 @@ export const WrongPassword: Story = {
     const toast = await findToast(canvasElement, 'Login Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Login Failed${ERRORS.wrongCredentials}`);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await waitFor(async () => expect(page.getByRole('button', { name: 'Login' })).toBeEnabled());
   },
 };
 
@@ -91,6 +91,6 @@ export const Success: Story = {
     await expect(toast).toHaveTextContent(`Login SuccessfulWelcome to FoodStore ${shopper.email}!`);
     // Back where the guard (or the Login link) came from.
     await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
-    await expect(page.getByRole('button', { name: `${shopper.name}, account menu` })).toBeVisible();
+    await expect(await page.findByRole('button', { name: `${shopper.name}, account menu` })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAYMENT_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
@@ -49,7 +49,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const overlay = await within(canvasElement).findByRole('status', {}, { timeout: 10_000 });
+    const overlay = await within(canvasElement).findByRole('status');
     await expect(overlay).toHaveTextContent('Loading...');
     await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toBeVisible();
   },
@@ -98,7 +98,7 @@ export const Paid: Story = {
     const details = within(page.getByRole('region', { name: 'Details' }));
     await expect(details.getByText('Paid')).toBeVisible();
     await expect(details.getByText(/^DEMO-\w+ \(demo, nothing charged\)$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await expect(await page.findByRole('link', { name: 'Cart' })).toBeVisible();
   },
 };
 
@@ -111,7 +111,7 @@ export const PaymentFails: Story = {
     const toast = await findToast(canvasElement, 'Payment Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Payment Failed${PAYMENT_FAILED_MESSAGE}`);
-    await expect(payButton(canvasElement)).toBeEnabled();
+    await waitFor(async () => expect(payButton(canvasElement)).toBeEnabled());
     await expect(within(canvasElement).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { SEED_USERS } from '@mocks/seed';
 import { demoAccount } from '@/testing/fixtures';
@@ -24,7 +24,7 @@ async function edit(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await pageHeading(canvasElement, 'Profile');
   await userEvent.click(page.getByRole('button', { name: 'Edit' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Update Details' })).toBeVisible();
+  await expect(await pageHeading(canvasElement, 'Update Details')).toBeVisible();
   return page;
 }
 
@@ -63,7 +63,9 @@ export const ErrorsAfterSubmit: Story = {
     await replace(page.getByLabelText('Address'), '');
     await expect(page.queryByText('Minimum length is 5')).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Update' }));
-    await expect(page.getByLabelText('Name')).toHaveAccessibleDescription('Minimum length is 5');
+    await waitFor(async () =>
+      expect(page.getByLabelText('Name')).toHaveAccessibleDescription('Minimum length is 5'),
+    );
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
     await expect(page.getByLabelText('Address')).toHaveAccessibleDescription('This field is required');
   },
@@ -89,8 +91,8 @@ export const UpdateSuccessful: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Update' }));
     const toast = await findToast(canvasElement, 'Update Successful');
     await expect(toast).toHaveTextContent(`Update SuccessfulWelcome to FoodStore ${shopper.email}!`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(await pageHeading(canvasElement, 'Profile')).toBeVisible();
     await expect(page.getByLabelText('Name')).toHaveValue('Samantha Shopper');
-    await expect(page.getByRole('button', { name: 'Samantha Shopper, account menu' })).toBeVisible();
+    await expect(await page.findByRole('button', { name: 'Samantha Shopper, account menu' })).toBeVisible();
   },
 };

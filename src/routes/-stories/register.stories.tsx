@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { scenarios } from '@mocks/scenarios';
 import { AppPage, pageParameters } from '@/testing/story-page';
@@ -50,14 +50,16 @@ export const ErrorsAfterSubmit: Story = {
       Password: 'abc',
       'Confirm Password': 'abd',
     });
-    await expect(page.getByLabelText('Name')).toHaveAccessibleDescription('Minimum length is 5');
+    await waitFor(async () =>
+      expect(page.getByLabelText('Name')).toHaveAccessibleDescription('Minimum length is 5'),
+    );
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
     await expect(page.getByLabelText('Password')).toHaveAccessibleDescription('Minimum length is 5');
     await expect(page.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       "Password doesn't match",
     );
     await expect(page.getByLabelText('Address')).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByLabelText('Name')).toHaveFocus();
+    await waitFor(async () => expect(page.getByLabelText('Name')).toHaveFocus());
   },
 };
 
@@ -80,6 +82,6 @@ export const Success: Story = {
     const toast = await findToast(canvasElement, 'Registration Successful');
     await expect(toast).toHaveTextContent(`Registration SuccessfulWelcome to FoodStore ${newcomer.Email}!`);
     await expect(await pageHeading(canvasElement, 'Our menu')).toBeVisible();
-    await expect(page.getByRole('button', { name: `${newcomer.Name}, account menu` })).toBeVisible();
+    await expect(await page.findByRole('button', { name: `${newcomer.Name}, account menu` })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { dishCards } from '@/testing/story-queries';
@@ -34,7 +34,7 @@ export const SearchAgain: Story = {
     await userEvent.type(box, 'Curry{Enter}');
     const heading = await page.findByRole('heading', { level: 1, name: 'Results for “Curry”' });
     await expect(heading).toBeVisible();
-    await expect(await dishCards(canvasElement)).toHaveLength(named('curry').length);
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(named('curry').length));
   },
 };
 

@@ -20,7 +20,7 @@ export const Spicy: Story = {
     const spicy = SEED_FOODS.filter((food) => food.tags.includes('Spicy')).length;
     await expect(await dishCards(canvasElement)).toHaveLength(spicy);
     await expect(page.getByRole('heading', { level: 1, name: 'Tag: Spicy' })).toBeVisible();
-    const tag = page.getByRole('link', { name: `Spicy (${spicy})` });
+    const tag = await page.findByRole('link', { name: `Spicy (${spicy})` });
     await expect(tag).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '@/components/layout/header';
 import { storedUser } from '@/testing/fixtures';
 import { AccountMenu } from './account-menu';
@@ -27,8 +27,8 @@ async function openMenu(canvasElement: HTMLElement, name: string) {
   const button = header.getByRole('button', { name: `${name}, account menu` });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(button);
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  return within(header.getByRole('list', { name: 'Account' }));
+  await waitFor(async () => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  return within(await header.findByRole('list', { name: 'Account' }));
 }
 
 export const LoggedOut: Story = {
@@ -77,8 +77,8 @@ export const ClosedWithEscape: Story = {
     await openMenu(canvasElement, shopper.name);
     await userEvent.keyboard('{Escape}');
     const button = within(canvasElement).getByRole('button', { name: `${shopper.name}, account menu` });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveFocus();
+    await waitFor(async () => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(async () => expect(button).toHaveFocus());
     await expect(within(canvasElement).queryByRole('list', { name: 'Account' })).not.toBeInTheDocument();
   },
 };
