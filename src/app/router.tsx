@@ -16,9 +16,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // RTK Query is the cache: loaders always ask it, and it answers from memory when it can.
     defaultPreloadStaleTime: 0,
     // A page whose data is not in the cache yet shows its pending state at once, under the Loading
-    // overlay; without this the very first load would show nothing at all until its data arrived.
+    // overlay (without this the very first load would show nothing until its data arrived), and
+    // only until the data is there: the router's default would hold it for at least 500 ms.
     defaultPendingComponent: PendingPage,
     defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
   watchSessionExpiry(context.store.dispatch, router);
