@@ -6,6 +6,7 @@ describe('safeReturnUrl', () => {
     ['/checkout', '/checkout'],
     ['/search/pizza?x=1#top', '/search/pizza?x=1#top'],
     ['/food/abc%20def', '/food/abc%20def'],
+    ['/orders/../cart-page', '/cart-page'],
   ])('keeps the same-origin path %s', (raw, expected) => {
     expect(safeReturnUrl(raw)).toBe(expected);
   });
@@ -14,6 +15,10 @@ describe('safeReturnUrl', () => {
     'https://evil.example/phish',
     '//evil.example',
     '/\\evil.example',
+    '/.//evil.example',
+    '/..//evil.example/path?x=1',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     'javascript:alert(1)',
     'checkout',
     '/\tevil',

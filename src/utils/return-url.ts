@@ -15,6 +15,8 @@ export function safeReturnUrl(raw: unknown): string {
   } catch {
     return '/';
   }
-  if (url.origin !== PROBE_ORIGIN) return '/';
+  // Dot segments can leave a path that starts with `//` (`/.//host` → `//host`), which the browser
+  // would read as another site: only a path with a single leading slash is one of ours.
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
