@@ -26,5 +26,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_MOCKS: 'maybe' })).toThrow(/"on" or "off"/);
     expect(() => parseEnv({ VITE_MOCK_LATENCY_MS: '-5' })).toThrow(/milliseconds/);
     expect(() => parseEnv({ VITE_ROUTER_HISTORY: 'memory' })).toThrow(/browser" or "hash/);
+    expect(() => parseEnv({ VITE_API_TIMEOUT_MS: '15s' })).toThrow(/VITE_API_TIMEOUT_MS.*milliseconds/);
+  });
+
+  it('gives every API call 15 s unless told otherwise', () => {
+    expect(parseEnv({}).apiTimeoutMs).toBe(15_000);
+    expect(parseEnv({ VITE_API_TIMEOUT_MS: '30000' }).apiTimeoutMs).toBe(30_000);
   });
 });

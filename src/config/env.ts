@@ -7,6 +7,8 @@ export interface Env {
   mocksEnabled: boolean;
   /** Mock latency in ms; undefined lets the mocks pick their realistic default. */
   mockLatencyMs: number | undefined;
+  /** How long any API call may take before it fails like any other error. */
+  apiTimeoutMs: number;
   routerHistory: 'browser' | 'hash';
   tileUrl: string;
   tileAttribution: string;
@@ -44,11 +46,13 @@ function parseSwitch(key: string, value: string): boolean | undefined {
   throw new Error(`${key} must be "on" or "off", got "${value}"`);
 }
 
-function parseLatency(value: string): number | undefined {
+const DEFAULT_API_TIMEOUT_MS = 15_000;
+
+function parseMilliseconds(key: string, value: string): number | undefined {
   if (value === '') return undefined;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) {
-    throw new Error(`VITE_MOCK_LATENCY_MS must be a whole number of milliseconds, got "${value}"`);
+    throw new Error(`${key} must be a whole number of milliseconds, got "${value}"`);
   }
   return ms;
 }
@@ -63,7 +67,9 @@ export function parseEnv(raw: RawEnv): Env {
     apiBaseUrl,
     // A configured real server switches the mocks off unless they are asked for explicitly.
     mocksEnabled: parseSwitch('VITE_MOCKS', text(raw, 'VITE_MOCKS')) ?? apiBaseUrl === '',
-    mockLatencyMs: parseLatency(text(raw, 'VITE_MOCK_LATENCY_MS')),
+    mockLatencyMs: parseMilliseconds('VITE_MOCK_LATENCY_MS', text(raw, 'VITE_MOCK_LATENCY_MS')),
+    apiTimeoutMs:
+      parseMilliseconds('VITE_API_TIMEOUT_MS', text(raw, 'VITE_API_TIMEOUT_MS')) || DEFAULT_API_TIMEOUT_MS,
     routerHistory: history,
     tileUrl: text(raw, 'VITE_TILE_URL') || DEFAULT_TILE_URL,
     tileAttribution: text(raw, 'VITE_TILE_ATTRIBUTION') || DEFAULT_TILE_ATTRIBUTION,

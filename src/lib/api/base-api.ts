@@ -12,6 +12,8 @@ interface TokenState {
 const fetchFromApi = fetchBaseQuery({
   // A relative base URL does not parse under jsdom, and an absolute one is right in the browser too.
   baseUrl: env.apiBaseUrl || globalThis.location.origin,
+  // A call that never answers fails like any other, so the Loading overlay cannot outlive it.
+  timeout: env.apiTimeoutMs,
   // Error bodies are text/plain sentences; JSON is parsed only when the server says it is JSON.
   responseHandler: 'content-type',
   // Only API requests pass through here, so the token never reaches map tiles or any other host.
@@ -35,6 +37,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   return fetchFromApi(args, api, extraOptions);
 };
+
+/**
+ * A server id as a cache tag id. RTK Query keeps tags in plain objects keyed by id, where an id such
+ * as `constructor` or `__proto__` would hit an object built-in and throw: ids are opaque strings.
+ */
+export const tagId = (id: string) => `id:${id}`;
 
 /** The one API slice; each feature injects its endpoints (named after docs/product.md §7). */
 export const api = createApi({

@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+const TOO_SLOW = 'The server took too long to answer. Please try again.';
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
 function fromBody(body: unknown): string | undefined {
@@ -25,8 +26,9 @@ export function errorMessage(error: unknown): string {
   if (!('status' in error)) return error.message ?? UNEXPECTED;
   switch (error.status) {
     case 'FETCH_ERROR':
-    case 'TIMEOUT_ERROR':
       return UNREACHABLE;
+    case 'TIMEOUT_ERROR':
+      return TOO_SLOW;
     case 'PARSING_ERROR':
       return fromBody(error.data) ?? UNEXPECTED;
     case 'CUSTOM_ERROR':

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
+import { env } from '@/config/env';
 import { renderRoute } from '@/testing/render-route';
 
 const storedUser = {
@@ -79,6 +80,24 @@ describe('layout', () => {
     release();
     expect(await screen.findByRole('list', { name: 'Dishes' })).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  });
+
+  it('fails a call that never answers after the timeout: the overlay goes, the page says so, and retries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      server.use(http.get('*/api/foods', () => delay('infinite')));
+      const { user } = await renderRoute('/');
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+      await vi.advanceTimersByTimeAsync(env.apiTimeoutMs);
+      expect(await screen.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
+      expect(screen.getByText('The server took too long to answer. Please try again.')).toBeVisible();
+      await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('list', { name: 'Dishes' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides the overlay after a failed request too', async () => {
