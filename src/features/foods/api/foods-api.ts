@@ -1,4 +1,4 @@
-import { api } from '@/lib/api/base-api';
+import { api, tagId } from '@/lib/api/base-api';
 import type { Food, Tag } from '@contract/types';
 import { ALL_TAG } from '@contract/types';
 import { listOf, toFood, toTag } from '@/utils/normalize';
@@ -32,7 +32,7 @@ export const foodsApi = api.injectEndpoints({
       query: (id) => `/api/foods/${encodeURIComponent(id)}`,
       // A 200 with an empty body means "not found" on some real servers.
       transformResponse: toFood,
-      providesTags: (_food, _error, id) => [{ type: 'Food', id }],
+      providesTags: (_food, _error, id) => [{ type: 'Food', id: tagId(id) }],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api/base-api';
+import { api, tagId } from '@/lib/api/base-api';
 import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@contract/types';
 import { listOf, toAdminOrder, toOrder } from '@/utils/normalize';
 
@@ -36,13 +36,13 @@ export const ordersApi = api.injectEndpoints({
     getOrder: build.query<Order | null, string>({
       query: (id) => `/api/orders/track/${encodeURIComponent(id)}`,
       transformResponse: toOrder,
-      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+      providesTags: (_order, _error, id) => [{ type: 'Order', id: tagId(id) }],
     }),
     // The pending order is not invalidated here: the payment page must not refetch it (now gone).
     payOrder: build.mutation<Order, PaymentPayload>({
       query: (body) => ({ url: '/api/orders/pay', method: 'POST', body }),
       transformResponse: readOrder,
-      invalidatesTags: (order) => [LIST, ...(order ? [{ type: 'Order' as const, id: order.id }] : [])],
+      invalidatesTags: (order) => [LIST, ...(order ? [{ type: 'Order' as const, id: tagId(order.id) }] : [])],
     }),
     getAllOrders: build.query<AdminOrder[], void>({
       query: () => '/api/admin/orders',
