@@ -4,6 +4,7 @@ import { FormCard } from '@/components/form/form-card';
 import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
+import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import { loginSchema } from '@contract/validation';
 import { useLoginMutation } from '../api/account-api';
@@ -12,20 +13,17 @@ import { useLoginMutation } from '../api/account-api';
 export function LoginPage({ returnUrl }: { returnUrl?: string }) {
   const [login] = useLoginMutation();
   const router = useRouter();
+  const submit = useSingleFlight(async (values: { email: string; password: string }) => {
+    try {
+      const user = await login(loginSchema.cast(values)).unwrap();
+      notify.success('Login Successful', `Welcome to FoodStore ${user.email}!`);
+      router.history.push(returnUrl ?? '/');
+    } catch (error) {
+      notify.error('Login Failed', errorMessage(error));
+    }
+  });
   return (
-    <Formik
-      initialValues={{ email: '', password: '' }}
-      validationSchema={loginSchema}
-      onSubmit={async (values) => {
-        try {
-          const user = await login(loginSchema.cast(values)).unwrap();
-          notify.success('Login Successful', `Welcome to FoodStore ${user.email}!`);
-          router.history.push(returnUrl ?? '/');
-        } catch (error) {
-          notify.error('Login Failed', errorMessage(error));
-        }
-      }}
-    >
+    <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <FormCard
           title="Login"

@@ -7,6 +7,7 @@ import forms from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
+import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { User } from '@contract/types';
 import { profileSchema } from '@contract/validation';
@@ -48,20 +49,21 @@ function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
 function ProfileForm({ user, onDone, returnUrl }: { user: User; onDone: () => void; returnUrl?: string }) {
   const [updateUser] = useUpdateUserMutation();
   const router = useRouter();
+  const submit = useSingleFlight(async (values: { name: string; email: string; address: string }) => {
+    try {
+      const updated = await updateUser({ id: user.id, ...profileSchema.cast(values) }).unwrap();
+      notify.success('Update Successful', `Welcome to FoodStore ${updated.email}!`);
+      onDone();
+      if (returnUrl) router.history.push(returnUrl);
+    } catch (error) {
+      notify.error('Update Failed', errorMessage(error));
+    }
+  });
   return (
     <Formik
       initialValues={{ name: user.name, email: user.email, address: user.address }}
       validationSchema={profileSchema}
-      onSubmit={async (values) => {
-        try {
-          const updated = await updateUser({ id: user.id, ...profileSchema.cast(values) }).unwrap();
-          notify.success('Update Successful', `Welcome to FoodStore ${updated.email}!`);
-          onDone();
-          if (returnUrl) router.history.push(returnUrl);
-        } catch (error) {
-          notify.error('Update Failed', errorMessage(error));
-        }
-      }}
+      onSubmit={submit}
     >
       {({ isSubmitting }) => (
         <FormCard title="Update Details">

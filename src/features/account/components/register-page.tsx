@@ -4,6 +4,7 @@ import { FormCard } from '@/components/form/form-card';
 import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
+import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import { registerSchema } from '@contract/validation';
 import { useRegisterMutation } from '../api/account-api';
@@ -13,20 +14,17 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '', address:
 export function RegisterPage({ returnUrl }: { returnUrl?: string }) {
   const [register] = useRegisterMutation();
   const router = useRouter();
+  const submit = useSingleFlight(async (values: typeof EMPTY) => {
+    try {
+      const user = await register(registerSchema.cast(values)).unwrap();
+      notify.success('Registration Successful', `Welcome to FoodStore ${user.email}!`);
+      router.history.push(returnUrl ?? '/');
+    } catch (error) {
+      notify.error('Registration Failed', errorMessage(error));
+    }
+  });
   return (
-    <Formik
-      initialValues={EMPTY}
-      validationSchema={registerSchema}
-      onSubmit={async (values) => {
-        try {
-          const user = await register(registerSchema.cast(values)).unwrap();
-          notify.success('Registration Successful', `Welcome to FoodStore ${user.email}!`);
-          router.history.push(returnUrl ?? '/');
-        } catch (error) {
-          notify.error('Registration Failed', errorMessage(error));
-        }
-      }}
-    >
+    <Formik initialValues={EMPTY} validationSchema={registerSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <FormCard
           title="Register"

@@ -8,6 +8,7 @@ import { LocationPicker } from '@/components/map/location-picker';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api/error-message';
+import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { Cart, LatLng, User } from '@contract/types';
 import { deliverySchema } from '@contract/validation';
@@ -22,6 +23,24 @@ export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
   const [location, setLocation] = useState<LatLng | null>(null);
   const [createOrder] = useCreateOrderMutation();
   const navigate = useNavigate();
+  const submit = useSingleFlight(async (values: { name: string; address: string }) => {
+    if (!location) {
+      notify.error('Location', 'Please select your address on the map');
+      return;
+    }
+    const delivery = deliverySchema.cast(values);
+    try {
+      await createOrder({
+        items: cart.items,
+        totalPrice: cart.totalPrice,
+        ...delivery,
+        addressLatLng: location,
+      }).unwrap();
+      await navigate({ to: '/payment' });
+    } catch (error) {
+      notify.error('Cart', errorMessage(error));
+    }
+  });
   if (cart.items.length === 0) {
     return (
       <EmptyState headingLevel={1} title="Your cart is empty" action={<Link to="/">Go to Homepage</Link>}>
@@ -33,24 +52,7 @@ export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
     <Formik
       initialValues={{ name: user.name, address: user.address }}
       validationSchema={deliverySchema}
-      onSubmit={async (values) => {
-        if (!location) {
-          notify.error('Location', 'Please select your address on the map');
-          return;
-        }
-        const delivery = deliverySchema.cast(values);
-        try {
-          await createOrder({
-            items: cart.items,
-            totalPrice: cart.totalPrice,
-            ...delivery,
-            addressLatLng: location,
-          }).unwrap();
-          await navigate({ to: '/payment' });
-        } catch (error) {
-          notify.error('Cart', errorMessage(error));
-        }
-      }}
+      onSubmit={submit}
     >
       {({ isSubmitting }) => (
         <FormCard title="Order Form" wide onInvalidSubmit={warnInvalid}>

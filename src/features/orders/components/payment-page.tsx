@@ -1,6 +1,7 @@
 import { LocationView } from '@/components/map/location-view';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
+import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { Order } from '@contract/types';
 import { usePayOrderMutation } from '../api/orders-api';
@@ -15,7 +16,7 @@ function demoPaymentId(): string {
 
 function DemoPayment({ onPaid }: { onPaid: (order: Order) => void }) {
   const [pay, { isLoading }] = usePayOrderMutation();
-  const payNow = async () => {
+  const payNow = useSingleFlight(async () => {
     try {
       const order = await pay({ paymentId: demoPaymentId() }).unwrap();
       notify.success('Payment Successful', 'Demo payment: nothing was charged.');
@@ -23,7 +24,7 @@ function DemoPayment({ onPaid }: { onPaid: (order: Order) => void }) {
     } catch (error) {
       notify.error('Payment Failed', errorMessage(error));
     }
-  };
+  });
   return (
     <section className={styles.panel} aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
