@@ -8,7 +8,7 @@ import { isPendingOf } from '../http/orders';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { route } from '../http/route';
 import { requireSession } from '../http/session';
-import { invalid } from '../http/validate';
+import { invalid, NOT_TEXT } from '../http/validate';
 import { toWireOrder } from '../http/wire';
 
 /** Long enough for any payment provider's reference, short enough to keep stored data small. */
@@ -17,7 +17,7 @@ export const MAX_PAYMENT_ID_LENGTH = 100;
 function readPaymentId(body: JsonObject): string {
   const { paymentId } = body;
   if (paymentId !== undefined && paymentId !== null && typeof paymentId !== 'string') {
-    throw invalid('paymentId', 'This field must be text');
+    throw invalid('paymentId', NOT_TEXT);
   }
   const value = paymentId?.trim() ?? '';
   if (value === '') throw invalid('paymentId', MESSAGES.required);

@@ -1,5 +1,9 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { JsonObject } from '@contract/json';
 import { HttpError } from './responses';
+
+/** What a server says of an object, list, number or boolean where it expects text. */
+export const NOT_TEXT = 'This field must be text';
 
 /** "confirmPassword" → "Confirm password": the field named the way the form labels it. */
 function fieldLabel(path: string): string {
@@ -12,17 +16,25 @@ export function invalid(field: string, message: string): HttpError {
 }
 
 /**
- * Validates with the app's own Yup schema (src/types/validation.ts), so client and mock server share
+ * Validates with the shared Yup schema (contract/validation.ts), so client and mock server share
  * one set of rules. Returns the cast (trimmed) values; on failure a 400 naming the first bad field in
  * the schema's field order, which keeps the message stable whatever order Yup settles its tests in.
  */
 export async function validateBody<S extends AnyObjectSchema>(
   schema: S,
-  body: unknown,
+  body: JsonObject,
 ): Promise<InferType<S>> {
+  // Only the schema's own fields reach Yup: it would look any other key (`constructor`) up on its
+  // field table and crash. Every field is text; Yup would cast a number and crash on an object.
+  const fields = Object.keys(schema.fields).filter((field) => Object.hasOwn(body, field));
+  for (const field of fields) {
+    const value = body[field];
+    if (value !== null && typeof value !== 'string') throw invalid(field, NOT_TEXT);
+  }
+  const input = Object.fromEntries(fields.map((field) => [field, body[field]]));
   try {
-    // stripUnknown: only the schema's fields come back, so extra keys (isAdmin…) cannot ride along.
-    return await schema.validate(body, { abortEarly: false, stripUnknown: true });
+    // Only the schema's fields come back, so extra keys (isAdmin…) cannot ride along.
+    return await schema.validate(input, { abortEarly: false });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const order = Object.keys(schema.fields);
