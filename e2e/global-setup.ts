@@ -13,14 +13,18 @@ async function startRealServerMode(): Promise<{
   app: StaticServer;
   api: ReturnType<typeof createMockServer>;
 }> {
-  const api = createMockServer(handlers);
+  // The app's origin is known once its server listens: the API allows exactly that one.
+  let appOrigin = '';
+  const api = createMockServer(handlers, (origin) => origin === appOrigin);
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   execFileSync('npx', ['vite', 'build', '--outDir', 'dist-e2e-real', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, VITE_API_BASE_URL: apiUrl },
   });
-  return { app: await serveStatic('dist-e2e-real'), api };
+  const app = await serveStatic('dist-e2e-real');
+  appOrigin = new URL(app.url).origin;
+  return { app, api };
 }
 
 /**

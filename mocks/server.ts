@@ -1,11 +1,13 @@
 /**
  * `npm run mock-server`: the mock API as a standalone HTTP server, for clients other than the app.
- * MOCK_PORT (default 9090; 0 picks a free one), MOCK_HOST (default all interfaces),
- * MOCK_LATENCY_MS (default 0), MOCK_SCENARIO (a name from mocks/scenarios.ts).
+ * MOCK_PORT (default 9090; 0 picks a free one), MOCK_HOST (default 127.0.0.1: this machine only),
+ * MOCK_CORS_ORIGINS (web origins allowed to call it, comma-separated; default the dev and preview
+ * servers), MOCK_LATENCY_MS (default 0), MOCK_SCENARIO (a name from mocks/scenarios.ts).
  */
 import { handlersWith } from './handlers';
 import { setLatency } from './latency';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios';
+import { allowOrigins, DEFAULT_CORS_ORIGINS } from './server/cors';
 import { createMockServer } from './server/create-server';
 
 function wholeNumber(name: string, fallback: number): number {
@@ -25,14 +27,19 @@ if (scenario !== null && !isScenarioName(scenario)) {
 }
 
 setLatency(wholeNumber('MOCK_LATENCY_MS', 0));
-const server = createMockServer(handlersWith(scenario ? scenarios[scenario].handlers : []));
-const host = process.env.MOCK_HOST?.trim() || undefined;
+const origins = process.env.MOCK_CORS_ORIGINS?.split(',') ?? DEFAULT_CORS_ORIGINS;
+const server = createMockServer(
+  handlersWith(scenario ? scenarios[scenario].handlers : []),
+  allowOrigins(origins),
+);
+// A mock with demo accounts is for this machine; listening further out is a choice (MOCK_HOST=0.0.0.0).
+const host = process.env.MOCK_HOST?.trim() || '127.0.0.1';
 
 server.listen(wholeNumber('MOCK_PORT', 9090), host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : address;
   const note = scenario ? ` (scenario: ${scenario})` : '';
-  process.stdout.write(`Food Store mock API listening on http://localhost:${port}${note}\n`);
+  process.stdout.write(`Food Store mock API listening on http://${host}:${port}${note}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { ERRORS } from '../http/responses';
-import { corsHeaders, preflightHeaders } from './cors';
+import { corsHeaders, preflightHeaders, type OriginPolicy } from './cors';
 import { sendResponse, toFetchRequest } from './node-bridge';
 import { isImagePath, readImage } from './static-images';
 
@@ -22,9 +22,10 @@ async function answer(req: IncomingMessage, handlers: HttpHandler[]): Promise<Re
 }
 
 /** The mock API over real HTTP, for clients that cannot use a service worker or msw in-process. */
-export function createMockServer(handlers: HttpHandler[]): Server {
+export function createMockServer(handlers: HttpHandler[], allowOrigin: OriginPolicy): Server {
   return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const cors = req.method === 'OPTIONS' ? preflightHeaders(req) : corsHeaders(req);
+    const cors =
+      req.method === 'OPTIONS' ? preflightHeaders(req, allowOrigin) : corsHeaders(req, allowOrigin);
     answer(req, handlers)
       .catch((error: unknown) => {
         console.error('[mock-server]', error);

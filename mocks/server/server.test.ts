@@ -29,14 +29,14 @@ const realFetch = (path: string, init?: RequestInit) => fetch(bypass(`${baseUrl}
 beforeAll(async () => {
   const child = spawn(TSX, ['mocks/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, MOCK_PORT: '0', MOCK_HOST: '127.0.0.1' },
+    env: { ...process.env, MOCK_PORT: '0', MOCK_CORS_ORIGINS: 'http://app.test:5173, http://localhost:5173' },
   });
   server = child;
   baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /localhost:(\d+)/.exec(output)?.[1];
+      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -86,6 +86,25 @@ describe('the standalone mock server', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-headers')).toContain('access_token');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('gives an origin it was not told about no CORS headers, so browsers keep that page out', async () => {
+    const preflight = await realFetch('/api/users/update', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const answer = await realFetch('/api/foods', { headers: { Origin: 'https://evil.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('advertises only the methods the API uses', async () => {
+    const preflight = await realFetch('/api/orders/create', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST');
   });
 
   it('marks API answers for CORS too, and serves the images its URLs point at', async () => {
