@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus } from './error-message';
+import { MAX_MESSAGE_LENGTH, errorMessage, errorStatus } from './error-message';
 
 describe('errorMessage', () => {
   it("shows the server's text/plain sentence as-is", () => {
@@ -10,7 +10,9 @@ describe('errorMessage', () => {
 
   it('shows the message of a JSON error body, never [object Object]', () => {
     expect(errorMessage({ status: 409, data: { message: 'Email taken' } })).toBe('Email taken');
-    expect(errorMessage({ status: 500, data: { code: 7 } })).toBe('Something went wrong. Please try again.');
+    expect(errorMessage({ status: 500, data: { code: 7 } })).toBe(
+      'The server answered with an error (500). Please try again.',
+    );
   });
 
   it('explains a network failure in words', () => {
@@ -24,5 +26,32 @@ describe('errorMessage', () => {
       errorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: 'Bad gateway', error: 'x' }),
     ).toBe('Bad gateway');
     expect(errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'x' })).toBe(502);
+  });
+
+  it('turns an HTML error page into one sentence with the status', () => {
+    const proxy =
+      '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+    expect(errorMessage({ status: 502, data: proxy })).toBe(
+      'The server answered with an error (502). Please try again.',
+    );
+    const express = '<!DOCTYPE html>\n<html lang="en">\n<pre>Cannot POST /api/orders/pay</pre>\n</html>';
+    expect(errorMessage({ status: 404, data: express })).toBe(
+      'The server answered with an error (404). Please try again.',
+    );
+  });
+
+  it('cuts a huge body to a short sentence, never showing 200,000 characters', () => {
+    const message = errorMessage({ status: 500, data: `Error: boom ${'x'.repeat(200_000)}` });
+    expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(message).toMatch(/^Error: boom x+…$/);
+    expect(errorMessage({ status: 500, data: { message: 'y'.repeat(5000) } }).length).toBeLessThanOrEqual(
+      MAX_MESSAGE_LENGTH,
+    );
+  });
+
+  it('names a failed answer with no sentence by its status', () => {
+    expect(errorMessage({ status: 503, data: '' })).toBe(
+      'The server answered with an error (503). Please try again.',
+    );
   });
 });

@@ -5,13 +5,32 @@ const UNREACHABLE = 'Could not reach the server. Check your connection and try a
 const TOO_SLOW = 'The server took too long to answer. Please try again.';
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
-function fromBody(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
-  // Real servers built from the spec answer JSON errors too: show their message, never [object Object].
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message.trim() || undefined;
-  }
-  return undefined;
+/** Longer than any sentence a server means for people; a stack trace or a dump is cut here. */
+export const MAX_MESSAGE_LENGTH = 200;
+
+const statusSentence = (status: number | undefined) =>
+  status === undefined ? UNEXPECTED : `The server answered with an error (${status}). Please try again.`;
+
+/** An HTML page (a proxy's 502, a framework's 404) is for browsers, not for a toast. */
+const looksLikeHtml = (text: string) => /^<|<\/?(html|head|body|pre|h1)[\s>]/i.test(text);
+
+/**
+ * The sentence a body carries, made fit to show: text/plain as it is, a JSON error's `message`
+ * (never [object Object]), an HTML page as one sentence with the status, anything long cut short.
+ */
+function fromBody(body: unknown, status: number | undefined): string | undefined {
+  const text =
+    typeof body === 'string'
+      ? body
+      : body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : undefined;
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (looksLikeHtml(trimmed)) return statusSentence(status);
+  return trimmed.length > MAX_MESSAGE_LENGTH
+    ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH - 1).trimEnd()}…`
+    : trimmed;
 }
 
 type CallError = FetchBaseQueryError | SerializedError;
@@ -20,21 +39,24 @@ function isCallError(error: unknown): error is CallError {
   return typeof error === 'object' && error !== null && ('status' in error || 'message' in error);
 }
 
-/** The sentence to show for a failed call (also what `unwrap()` throws): the server's own words when it sent any. */
+/**
+ * The sentence to show for a failed call (also what `unwrap()` throws), decided here for every
+ * call: the server's own words when it sent readable ones, else what went wrong in plain words.
+ */
 export function errorMessage(error: unknown): string {
   if (!isCallError(error)) return UNEXPECTED;
-  if (!('status' in error)) return error.message ?? UNEXPECTED;
+  if (!('status' in error)) return fromBody(error.message, undefined) ?? UNEXPECTED;
   switch (error.status) {
     case 'FETCH_ERROR':
       return UNREACHABLE;
     case 'TIMEOUT_ERROR':
       return TOO_SLOW;
     case 'PARSING_ERROR':
-      return fromBody(error.data) ?? UNEXPECTED;
+      return fromBody(error.data, error.originalStatus) ?? statusSentence(error.originalStatus);
     case 'CUSTOM_ERROR':
-      return error.error || UNEXPECTED;
+      return fromBody(error.error, undefined) ?? UNEXPECTED;
     default:
-      return fromBody(error.data) ?? UNEXPECTED;
+      return fromBody(error.data, error.status) ?? statusSentence(error.status);
   }
 }
 
