@@ -26,6 +26,16 @@ function idOf(raw: JsonObject): string | undefined {
   return toText(raw.id) ?? toText(raw._id);
 }
 
+/**
+ * A list the API answered: anything but a list is an error, so an HTML page or a wrong shape
+ * behind a 200 says so with a retry instead of passing for an empty menu.
+ */
+export function readList<T>(raw: unknown, read: (item: unknown) => T | null, what: string): T[] {
+  if (!Array.isArray(raw))
+    throw new Error(`The server's answer was not a list of ${what}. Please try again.`);
+  return listOf(raw, read);
+}
+
 export function listOf<T>(raw: unknown, read: (item: unknown) => T | null): T[] {
   if (!Array.isArray(raw)) return [];
   return raw.map(read).filter((item): item is T => item !== null);

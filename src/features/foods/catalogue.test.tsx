@@ -132,6 +132,26 @@ describe('failures', () => {
     expect(await cardNames()).toEqual([SEED_FOODS[1]!.name]);
   });
 
+  it.each([
+    [
+      'an HTML page',
+      () =>
+        new HttpResponse('<!doctype html><html><body>Welcome</body></html>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    ['JSON of the wrong shape', () => HttpResponse.json({ foods: SEED_FOODS })],
+  ])('treats %s behind a 200 as a failed load with a retry, not as an empty menu', async (_case, answer) => {
+    server.use(http.get('*/api/foods', answer));
+    const { user } = await renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
+    expect(screen.getByText("The server's answer was not a list of dishes. Please try again.")).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Nothing Found' })).not.toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await cards()).toHaveLength(SEED_FOODS.length);
+  });
+
   it('shows a huge menu a page at a time, growing on request', async () => {
     server.use(...scenarios['big-catalogue'].handlers);
     const { user } = await renderRoute('/');

@@ -1,9 +1,9 @@
 import { api, tagId } from '@/lib/api/base-api';
 import type { Food, Tag } from '@contract/types';
 import { ALL_TAG } from '@contract/types';
-import { listOf, toFood, toTag } from '@/utils/normalize';
+import { readList, toFood, toTag } from '@/utils/normalize';
 
-const toFoods = (raw: unknown) => listOf(raw, toFood);
+const toFoods = (raw: unknown) => readList(raw, toFood, 'dishes');
 
 export const foodsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +19,7 @@ export const foodsApi = api.injectEndpoints({
     }),
     getTags: build.query<Tag[], void>({
       query: () => '/api/foods/tags',
-      transformResponse: (raw: unknown) => listOf(raw, toTag),
+      transformResponse: (raw: unknown) => readList(raw, toTag, 'tags'),
       providesTags: ['Tag'],
     }),
     getFoodsByTag: build.query<Food[], string>({

@@ -1,6 +1,6 @@
 import { api, tagId } from '@/lib/api/base-api';
 import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@contract/types';
-import { listOf, toAdminOrder, toOrder } from '@/utils/normalize';
+import { readList, toAdminOrder, toOrder } from '@/utils/normalize';
 
 const PENDING = { type: 'Order', id: 'PENDING' } as const;
 const LIST = { type: 'Order', id: 'LIST' } as const;
@@ -30,7 +30,7 @@ export const ordersApi = api.injectEndpoints({
     // Extensions (decisions 7–8 in docs/product.md): history, one order, the demo payment, the admin list.
     getOrders: build.query<Order[], void>({
       query: () => '/api/orders',
-      transformResponse: (raw: unknown) => newestFirst(listOf(raw, toOrder)),
+      transformResponse: (raw: unknown) => newestFirst(readList(raw, toOrder, 'orders')),
       providesTags: [LIST],
     }),
     getOrder: build.query<Order | null, string>({
@@ -46,7 +46,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     getAllOrders: build.query<AdminOrder[], void>({
       query: () => '/api/admin/orders',
-      transformResponse: (raw: unknown) => newestFirst(listOf(raw, toAdminOrder)),
+      transformResponse: (raw: unknown) => newestFirst(readList(raw, toAdminOrder, 'orders')),
       providesTags: [LIST],
     }),
   }),
