@@ -56,7 +56,9 @@ export const cartSlice = createSlice({
     },
     quantityChanged: (state, action: PayloadAction<{ foodId: string; quantity: number }>) => {
       const line = state.items.find((item) => item.food.id === action.payload.foodId);
-      if (line) line.quantity = clampQuantity(action.payload.quantity);
+      // A quantity that is not a number (NaN from a forged event) changes nothing.
+      if (line && Number.isFinite(action.payload.quantity))
+        line.quantity = clampQuantity(action.payload.quantity);
     },
     lineRemoved: (state, action: PayloadAction<string>) => {
       state.items = state.items.filter((item) => item.food.id !== action.payload);
