@@ -41,11 +41,21 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
 
   const scenario = chooseScenario(new URL(window.location.href), sessionStorageOrNull());
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
-  await worker.start({
-    serviceWorker: { url: new URL('mockServiceWorker.js', base).href, options: { scope: base.pathname } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  try {
+    await worker.start({
+      serviceWorker: { url: new URL('mockServiceWorker.js', base).href, options: { scope: base.pathname } },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  } catch (cause) {
+    // msw's own words name its internals; the shopper needs to know what to do instead. main.tsx
+    // logs this error, and msw's with it as the cause, for developers.
+    throw new Error(
+      'This browser refused the service worker the demo runs on (private windows and some privacy ' +
+        'settings do). Open the demo in a normal window.',
+      { cause },
+    );
+  }
   return {
     scenario,
     scenarios: SCENARIO_NAMES.map((name) => ({ name, description: scenarios[name].description })),

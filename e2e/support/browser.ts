@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
@@ -19,7 +19,7 @@ export interface Session {
  * One Chromium per test file, a fresh context (so fresh storage and service worker) per test.
  * Every test fails if the page threw or logged an error that was not expected.
  */
-export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export function setupBrowser(options: Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> = {}) {
   let browser: Browser;
   const session = {} as Session;
   beforeAll(async () => {
@@ -27,9 +27,7 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {
-    session.context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-    });
+    session.context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     session.page = await session.context.newPage();
     session.errors = [];
     // Map tiles and other outside hosts are unreachable here by design; the app must not mind.
