@@ -158,6 +158,20 @@ describe('payment', () => {
     );
   });
 
+  it('never brings a working Pay now back: Back after paying lands before the payment page', async () => {
+    const { user, router } = await checkedOut();
+    await user.click(screen.getByRole('button', { name: 'Pay now — demo, no real charge' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/orders\/.+/));
+    const paidOrder = router.state.location.pathname;
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay now — demo, no real charge' })).not.toBeInTheDocument();
+    router.history.forward();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paidOrder));
+    expect(await screen.findByText('Paid')).toBeVisible();
+  });
+
   it("says 'Payment Failed' and keeps the order when the payment service fails", async () => {
     const { user, router } = await checkedOut();
     applyScenario('payment-fails');

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/_authenticated/payment')({
       throw redirect({ to: '/checkout' });
     }
   },
+  // Never shown from memory: Back after paying must not bring the paid order's Pay now back.
+  gcTime: 0,
   head: () => ({ meta: [{ title: 'Payment · Food Store' }] }),
   component: PaymentRoute,
 });
@@ -27,7 +29,8 @@ function PaymentRoute() {
   const navigate = useNavigate();
   const paid = (paidOrder: Order) => {
     dispatch(cartCleared());
-    void navigate({ to: '/orders/$id', params: { id: paidOrder.id } });
+    // The paid order takes the payment page's place in history: Back never returns to Pay now.
+    void navigate({ to: '/orders/$id', params: { id: paidOrder.id }, replace: true });
   };
   return <PaymentPage order={order} onPaid={paid} />;
 }
