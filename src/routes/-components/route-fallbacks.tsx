@@ -44,6 +44,17 @@ export function UnknownUrlPage() {
   );
 }
 
+/** Logged in, but this page is not for this account (e.g. the admin area for a shopper). */
+export function NotAllowedPage() {
+  return (
+    <FallbackPage>
+      <EmptyState headingLevel={1} title="Not allowed" action={<Link to="/">Go to the home page</Link>}>
+        This page is for administrators only. You are logged in with an account that cannot open it.
+      </EmptyState>
+    </FallbackPage>
+  );
+}
+
 /** Any render error becomes this message with a way on, never a blank screen (React logs the error). */
 export function ErrorPage({ reset }: ErrorComponentProps) {
   return (

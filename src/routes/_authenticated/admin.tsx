@@ -3,8 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectIsAdmin } from '@/features/account/user-slice';
 import { ordersApi, useGetAllOrdersQuery } from '@/features/orders/api/orders-api';
 import { AdminPage } from '@/features/orders/components/admin-page';
-import { NotAllowedPage } from '../-components/not-allowed';
-import { loadErrorPage } from '../-components/route-fallbacks';
+import { NotAllowedPage, loadErrorPage } from '../-components/route-fallbacks';
 import { ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/admin')({
