@@ -4,15 +4,62 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
+import { DEFAULT_TILE_URL } from './src/config/constants.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+function policyFor(viteEnv: Record<string, string>): string {
+  return contentSecurityPolicy({
+    apiBaseUrl: viteEnv.VITE_API_BASE_URL?.trim() ?? '',
+    tileUrl: viteEnv.VITE_TILE_URL?.trim() || DEFAULT_TILE_URL,
+  });
+}
+
+/**
+ * The app's builds carry their Content-Security-Policy as a <meta> in index.html, and a `_headers`
+ * file for static hosts with the rest. Build only: the dev server injects inline scripts.
+ */
+function securityHeaders(policy: string): Plugin {
+  return {
+    name: 'food-store:security-headers',
+    apply: 'build',
+    // After Vite's own HTML plugin, so index.html is in the bundle when the headers file is added.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      // Storybook builds its own iframe.html with this config: only the app's page gets the policy.
+      handler: (html, { filename }) =>
+        filename.endsWith('index.html')
+          ? {
+              html,
+              tags: [
+                {
+                  tag: 'meta',
+                  attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+                  injectTo: 'head-prepend',
+                },
+              ],
+            }
+          : html,
+    },
+    generateBundle(_options, bundle) {
+      if ('index.html' in bundle)
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policy) });
+    },
+  };
+}
 
 export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths so it runs from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    securityHeaders(policyFor(loadEnv(mode, process.cwd(), 'VITE_'))),
+  ],
   resolve: {
     alias: {
       '@': path('./src'),

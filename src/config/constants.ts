@@ -9,5 +9,8 @@ export const MAP_DEFAULTS = {
   markerSizePx: 42,
 } as const;
 
+/** OpenStreetMap's tiles, unless VITE_TILE_URL names others (the build's security policy allows them). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOVER_EXTENSION_MS = 1000;

@@ -1,4 +1,5 @@
 /** The app's configuration, parsed once from Vite's environment and checked, so a typo fails loudly. */
+import { DEFAULT_TILE_URL } from './constants';
 
 export interface Env {
   /** Origin (and optional path) of the real API; empty means same origin. No trailing slash. */
@@ -16,7 +17,6 @@ export interface Env {
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
