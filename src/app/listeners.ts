@@ -13,6 +13,7 @@ import {
 import { cartSyncedFromStorage } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api/base-api';
 import { errorStatus } from '@/lib/api/error-message';
+import { readStoredJson } from '@/lib/persist/plain-persist';
 import { notify } from '@/lib/toast/notify';
 
 /** Listeners that need only the store; one middleware per store, so tests and stories never share. */
@@ -52,14 +53,6 @@ export function watchSessionExpiry(dispatch: Dispatch, router: AnyRouter): void 
   );
 }
 
-function parse(text: string | null): unknown {
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Another tab's cart or login shows here too: the browser's `storage` event fires in every other tab
  * of the origin when one of them writes `Cart` or `User` (or clears storage: key null).
@@ -68,10 +61,10 @@ export function syncStorageAcrossTabs(dispatch: Dispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     if (event.key === STORAGE_KEYS.cart || event.key === null) {
-      dispatch(cartSyncedFromStorage(parse(localStorage.getItem(STORAGE_KEYS.cart))));
+      dispatch(cartSyncedFromStorage(readStoredJson(STORAGE_KEYS.cart)));
     }
     if (event.key === STORAGE_KEYS.user || event.key === null) {
-      dispatch(userSyncedFromStorage(parse(localStorage.getItem(STORAGE_KEYS.user))));
+      dispatch(userSyncedFromStorage(readStoredJson(STORAGE_KEYS.user)));
     }
   };
   window.addEventListener('storage', onStorage);

@@ -14,7 +14,7 @@ const rootReducer = combineReducers({
   // Only the spec's two keys are persisted: never the API cache or the pending counter.
   // `Cart` keeps the spec's shape, totals included; the store derives them instead of keeping them.
   cart: persistPlain(STORAGE_KEYS.cart, cartSlice.reducer, { read: sanitizeCart, write: toCart }),
-  user: persistPlain(STORAGE_KEYS.user, userSlice.reducer, { read: sanitizeUser, write: (user) => user }),
+  user: persistPlain(STORAGE_KEYS.user, userSlice.reducer, { read: sanitizeUser }),
 });
 
 /** A fresh store: one per app start, per test and per story. */

@@ -74,5 +74,4 @@ export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartSyncedF
 
 type RootCartState = { cart: CartState };
 export const selectCart = createSelector([(state: RootCartState) => state.cart], toCart);
-export const selectCartCount = (state: RootCartState) =>
-  state.cart.items.reduce((count, item) => count + item.quantity, 0);
+export const selectCartCount = (state: RootCartState) => selectCart(state).totalCount;
