@@ -4,13 +4,13 @@ import { foodAdded } from '@/features/cart/cart-slice';
 import { foodsApi, useGetFoodQuery } from '@/features/foods/api/foods-api';
 import { FoodDetails } from '@/features/foods/components/food-details';
 import type { Food } from '@contract/types';
-import { NotFoundPage, loadErrorPage } from './-components/route-fallbacks';
+import { MessagePage, loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 
 export const Route = createFileRoute('/food/$id')({
   loader: ({ context: { store }, params }) =>
     ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id))),
-  notFoundComponent: () => <NotFoundPage title="Item not found" link="Back to home" />,
+  notFoundComponent: () => <MessagePage title="Item not found" link="Back to home" />,
   errorComponent: loadErrorPage('This dish could not be loaded'),
   component: FoodRoute,
 });

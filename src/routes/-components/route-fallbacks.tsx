@@ -12,7 +12,7 @@ function FallbackPage({ children }: { children: ReactNode }) {
   return <div className={styles.page}>{children}</div>;
 }
 
-interface NotFoundPageProps {
+interface MessagePageProps {
   title?: string;
   /** Where the way out leads, and what it says. */
   to?: '/' | '/orders';
@@ -20,12 +20,13 @@ interface NotFoundPageProps {
   children?: ReactNode;
 }
 
-export function NotFoundPage({
+/** A page-level message with a way out: not found (the default), not allowed. */
+export function MessagePage({
   title = 'Page not found',
   to = '/',
   link = 'Go to the home page',
   children,
-}: NotFoundPageProps) {
+}: MessagePageProps) {
   return (
     <FallbackPage>
       <EmptyState headingLevel={1} title={title} action={<Link to={to}>{link}</Link>}>
@@ -38,20 +39,18 @@ export function NotFoundPage({
 /** The unknown-URL page (the root route's not-found component). */
 export function UnknownUrlPage() {
   return (
-    <NotFoundPage>
+    <MessagePage>
       There is no page at this address. It may have moved, or the link may be mistyped.
-    </NotFoundPage>
+    </MessagePage>
   );
 }
 
 /** Logged in, but this page is not for this account (e.g. the admin area for a shopper). */
 export function NotAllowedPage() {
   return (
-    <FallbackPage>
-      <EmptyState headingLevel={1} title="Not allowed" action={<Link to="/">Go to the home page</Link>}>
-        This page is for administrators only. You are logged in with an account that cannot open it.
-      </EmptyState>
-    </FallbackPage>
+    <MessagePage title="Not allowed">
+      This page is for administrators only. You are logged in with an account that cannot open it.
+    </MessagePage>
   );
 }
 
