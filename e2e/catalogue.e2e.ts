@@ -57,6 +57,22 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await expect.poll(() => cards().count()).toBe(48);
   });
 
+  it("takes '.' and '..' literally, in the address bar too", async () => {
+    const { page } = session;
+    await page.goto(appUrl('/'));
+    await expect.poll(() => cards().count()).toBe(48);
+    for (const term of ['.', '..']) {
+      await page.getByRole('searchbox', { name: 'Search food' }).fill(term);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: `Results for “${term}”` }).waitFor();
+      await page.getByRole('heading', { name: 'Nothing Found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/search/%20${term}`);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Nothing Found' }).waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Search food' }).inputValue()).toBe(term);
+    }
+  });
+
   it("says 'Item not found' for an unknown dish, with a way home", async () => {
     const { page } = session;
     session.allowErrors(/status of 404/);

@@ -1,11 +1,10 @@
+import { foldCase, nameMatches } from '@contract/search';
 import { ALL_TAG, type Food } from '@contract/types';
 import type { HttpHandler } from 'msw';
 import { countTags, type Catalogue } from '../catalogue';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { pathParam, route } from '../http/route';
 import { toWireFood } from '../http/wire';
-
-const folded = (text: string) => text.trim().toLocaleLowerCase('en');
 
 /** The five catalogue calls over any catalogue (scenarios reuse them with other menus). */
 export function createFoodHandlers(catalogue: Catalogue): HttpHandler[] {
@@ -22,14 +21,13 @@ export function createFoodHandlers(catalogue: Catalogue): HttpHandler[] {
     route('get', '/api/foods', ({ request }) => list(request, () => true)),
     route('get', '/api/foods/tags', () => jsonResponse(countTags(catalogue.foods()))),
     route('get', '/api/foods/search/:term', (context) => {
-      // A literal, case-insensitive substring: '.*', '(' or '%' are text, never a pattern.
-      const term = folded(pathParam(context, 'term'));
-      return list(context.request, (food) => folded(food.name).includes(term));
+      const term = pathParam(context, 'term');
+      return list(context.request, (food) => nameMatches(food.name, term));
     }),
     route('get', '/api/foods/tag/:tag', (context) => {
-      const tag = folded(pathParam(context, 'tag'));
-      if (tag === folded(ALL_TAG)) return list(context.request, () => true);
-      return list(context.request, (food) => food.tags.some((name) => folded(name) === tag));
+      const tag = foldCase(pathParam(context, 'tag'));
+      if (tag === foldCase(ALL_TAG)) return list(context.request, () => true);
+      return list(context.request, (food) => food.tags.some((name) => foldCase(name) === tag));
     }),
     route('get', '/api/foods/:id', (context) => {
       const food = catalogue.find(pathParam(context, 'id'));

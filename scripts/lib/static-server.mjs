@@ -35,8 +35,9 @@ export async function serveStatic(dir, { basePath = '/', port = 0 } = {}) {
       return;
     }
     const inner = `/${pathname.slice(basePath.length)}`;
-    const looksLikeAsset = extname(inner) !== '';
-    const path = (await fileAt(root, inner)) ?? (looksLikeAsset ? undefined : join(root, 'index.html'));
+    // A page request (a search for '3.5' has a dot too) gets the app; a missing asset gets a 404.
+    const wantsPage = request.headers.accept?.includes('text/html') || extname(inner) === '';
+    const path = (await fileAt(root, inner)) ?? (wantsPage ? join(root, 'index.html') : undefined);
     if (!path) {
       response.writeHead(404).end('Not found');
       return;

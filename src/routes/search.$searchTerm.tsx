@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isDotSegment } from '@contract/search';
 import { foodsApi, useSearchFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
 import { loadErrorPage } from './-components/route-fallbacks';
@@ -7,7 +8,8 @@ import { ensureQueryData } from './-lib/ensure-query-data';
 export const Route = createFileRoute('/search/$searchTerm')({
   params: {
     parse: ({ searchTerm }) => ({ searchTerm: searchTerm.trim() }),
-    stringify: ({ searchTerm }) => ({ searchTerm }),
+    // Terms are trimmed, so a leading space is free to carry '.' and '..' as a segment the browser keeps.
+    stringify: ({ searchTerm }) => ({ searchTerm: isDotSegment(searchTerm) ? ` ${searchTerm}` : searchTerm }),
   },
   beforeLoad: ({ params }) => {
     if (!params.searchTerm) throw redirect({ to: '/' });

@@ -89,6 +89,22 @@ describe('search', () => {
       await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
     },
   );
+  it.each(['.', '..'])('takes %s literally: only names with it match', async (term) => {
+    const dotted = { ...SEED_FOODS[0]!, id: 'dotted', name: `Dr${term} Pepper` };
+    server.use(http.get('*/api/foods', () => HttpResponse.json([dotted, ...SEED_FOODS.slice(1)])));
+    const { user, router } = await renderRoute('/');
+    await cards();
+    await user.type(screen.getByRole('searchbox'), `${term}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Results for “${term}”` })).toBeVisible();
+    await waitFor(async () => expect(await cardNames()).toEqual([dotted.name]));
+    expect(router.state.location.pathname).toBe(`/search/ ${term}`);
+  });
+
+  it('opens a shared link to a dot-only search as that search', async () => {
+    await renderRoute('/search/%20..');
+    expect(await screen.findByRole('searchbox', { name: 'Search food' })).toHaveValue('..');
+    expect(await screen.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+  });
 });
 
 describe('tags', () => {

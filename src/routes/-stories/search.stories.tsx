@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { nameMatches } from '@contract/search';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { dishCards } from '@/testing/story-queries';
 
-const named = (term: string) => SEED_FOODS.filter((food) => food.name.toLowerCase().includes(term));
+const named = (term: string) => SEED_FOODS.filter((food) => nameMatches(food.name, term));
 
 const meta = {
   title: 'Pages/Search',

@@ -1,6 +1,7 @@
 import { api, tagId } from '@/lib/api/base-api';
 import type { Food, Tag } from '@contract/types';
 import { ALL_TAG } from '@contract/types';
+import { isDotSegment, nameMatches } from '@contract/search';
 import { readList, toFood, toTag } from '@/utils/normalize';
 
 const toFoods = (raw: unknown) => readList(raw, toFood, 'dishes');
@@ -13,8 +14,10 @@ export const foodsApi = api.injectEndpoints({
       providesTags: ['Food'],
     }),
     searchFoods: build.query<Food[], string>({
-      query: (term) => `/api/foods/search/${encodeURIComponent(term)}`,
-      transformResponse: toFoods,
+      // '.' and '..' cannot reach the server in a path, so they are answered from the menu by its rule.
+      query: (term) => (isDotSegment(term) ? '/api/foods' : `/api/foods/search/${encodeURIComponent(term)}`),
+      transformResponse: (raw: unknown, _meta, term) =>
+        isDotSegment(term) ? toFoods(raw).filter((food) => nameMatches(food.name, term)) : toFoods(raw),
       providesTags: ['Food'],
     }),
     getTags: build.query<Tag[], void>({
