@@ -56,7 +56,12 @@ export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths so it runs from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Error and not-found pages stay with the route tree: they must show when a page's code cannot load.
+      codeSplittingOptions: { defaultBehavior: [['component']] },
+    }),
     react(),
     securityHeaders(policyFor(loadEnv(mode, process.cwd(), 'VITE_'))),
   ],

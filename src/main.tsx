@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { keepOfflineCodeFailuresInApp, precacheRouteCode } from '@/app/route-code';
 import { createAppRouter } from '@/app/router';
 import { startStore } from '@/app/store';
 import { env } from '@/config/env';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
+import { isCodeLoadError } from '@/lib/code-loading';
 import { LoadFailure } from '@/routes/-lib/ensure-query-data';
 import './styles/global.css';
 
@@ -18,15 +20,17 @@ if (demo) {
   demo.catch((error: unknown) => console.error('The mock backend did not start.', error));
 }
 
+keepOfflineCodeFailuresInApp();
 const store = await startStore();
 const router = createAppRouter({ store, demo });
+precacheRouteCode(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 createRoot(container, {
-  // A failed load is shown on its page with a retry: an expected outcome, not a bug to log.
+  // A failed load or code fetch is shown on its page with a retry: an expected outcome, not a bug to log.
   onCaughtError: (error, { componentStack }) => {
-    if (!(error instanceof LoadFailure)) console.error(error, componentStack);
+    if (!(error instanceof LoadFailure) && !isCodeLoadError(error)) console.error(error, componentStack);
   },
 }).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { LatLng } from '@contract/types';
 import { fakeGeolocation, positionError, removeGeolocation } from '@/testing/fake-geolocation';
 import { LocationPicker } from './location-picker';
+import { MapSlot } from './lazy-leaflet';
 import { LocationView } from './location-view';
 
 afterEach(removeGeolocation);
@@ -100,4 +101,22 @@ it('shows a read-only point under its title', () => {
   const region = screen.getByRole('region', { name: 'Shipping address' });
   expect(within(region).getByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
   expect(within(region).getByText('Coordinates: 52.52000000, 13.40500000')).toBeInTheDocument();
+});
+
+it("keeps the page when the map's code cannot arrive, and says so where the map would be", async () => {
+  const MapOffline = () => {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/leaflet-map.js');
+  };
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <section aria-label="Order">
+      <MapSlot>
+        <MapOffline />
+      </MapSlot>
+      <p>Coordinates: 41.0, 29.0</p>
+    </section>,
+  );
+  expect(await screen.findByRole('status')).toHaveTextContent('The map could not load');
+  expect(screen.getByText('Coordinates: 41.0, 29.0')).toBeVisible();
+  quiet.mockRestore();
 });

@@ -1,7 +1,7 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { findMyLocation } from './find-my-location';
-import { MapFallback, PickerMap } from './lazy-leaflet';
+import { MapSlot, PickerMap } from './lazy-leaflet';
 import { PICKER_HELP, locationStatus } from './location-text';
 import type { LocationPickerProps } from './map-props';
 import styles from './map.module.css';
@@ -14,9 +14,9 @@ export function LocationPicker({ value, onChange, tileUrl }: LocationPickerProps
       <p id={helpId} className={styles.help}>
         {PICKER_HELP}
       </p>
-      <Suspense fallback={<MapFallback />}>
+      <MapSlot>
         <PickerMap value={value} onChange={onChange} describedBy={helpId} tileUrl={tileUrl} />
-      </Suspense>
+      </MapSlot>
       <div className={styles.footer}>
         <button
           type="button"

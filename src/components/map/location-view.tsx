@@ -1,5 +1,5 @@
-import { Suspense, useId } from 'react';
-import { MapFallback, ViewMap } from './lazy-leaflet';
+import { useId } from 'react';
+import { MapSlot, ViewMap } from './lazy-leaflet';
 import { formatLatLng } from './location-text';
 import type { LocationViewProps } from './map-props';
 import styles from './map.module.css';
@@ -12,9 +12,9 @@ export function LocationView({ value, title = 'Location', tileUrl }: LocationVie
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      <Suspense fallback={<MapFallback />}>
+      <MapSlot>
         <ViewMap value={value} tileUrl={tileUrl} />
-      </Suspense>
+      </MapSlot>
       <p className={styles.coordinates}>{`Coordinates: ${formatLatLng(value)}`}</p>
     </section>
   );

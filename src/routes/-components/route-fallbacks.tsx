@@ -1,9 +1,11 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { isCodeLoadError } from '@/lib/code-loading';
+import { useOnline } from '@/lib/online';
 import { LoadFailure } from '../-lib/ensure-query-data';
 import styles from './route-fallbacks.module.css';
 
@@ -54,8 +56,47 @@ export function NotAllowedPage() {
   );
 }
 
+const reloadPage = () => globalThis.location.reload();
+
+/**
+ * A page whose code could not be fetched. Offline it says so and opens by itself when the network
+ * is back; online (a deploy replaced the file) a reload fetches the current one.
+ */
+function CodeLoadErrorPage() {
+  const online = useOnline();
+  useEffect(() => {
+    globalThis.addEventListener('online', reloadPage);
+    return () => globalThis.removeEventListener('online', reloadPage);
+  }, []);
+  return (
+    <FallbackPage>
+      <EmptyState
+        headingLevel={1}
+        title={online ? 'This page could not be loaded' : 'You are offline'}
+        action={
+          <>
+            {online && (
+              <button type="button" className={buttons.button} onClick={reloadPage}>
+                Try again
+              </button>
+            )}{' '}
+            <Link to="/">Go to the home page</Link>
+          </>
+        }
+      >
+        <p role="status">
+          {online
+            ? 'Part of the app did not arrive. Trying again usually fixes it; your cart is safe.'
+            : 'This page needs a connection to open the first time. Your cart is safe, and the page opens by itself when you are back online.'}
+        </p>
+      </EmptyState>
+    </FallbackPage>
+  );
+}
+
 /** Any render error becomes this message with a way on, never a blank screen (React logs the error). */
-export function ErrorPage({ reset }: ErrorComponentProps) {
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  if (isCodeLoadError(error)) return <CodeLoadErrorPage />;
   return (
     <FallbackPage>
       <EmptyState

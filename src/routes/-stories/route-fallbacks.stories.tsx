@@ -28,3 +28,37 @@ export const RenderError: Story = {
     await expect(args.reset).toHaveBeenCalledOnce();
   },
 };
+
+const codeLoadError = new TypeError('Failed to fetch dynamically imported module: /assets/food._id.js');
+
+/** A page's code could not be fetched while online (a deploy replaced it): a reload fetches it. */
+export const CodeCouldNotLoad: Story = {
+  args: { error: codeLoadError },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  },
+};
+
+/** The same offline: no button that would reload into the browser's error page; it waits for the network. */
+export const Offline: Story = {
+  args: { error: codeLoadError },
+  beforeEach: () => {
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    return () => {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('opens by itself when you are back online');
+    await expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+
+const session = setupBrowser({ viewport: { width: 390, height: 844 } });
+const DISH_CODE = '**/assets/food._id-*.js';
+const firstDish = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article').first();
+
+/** Resources the page has fetched whose URL contains `part`. */
+const fetched = (part: string) =>
+  session.page.evaluate(
+    (text) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(text)).length,
+    part,
+  );
+
+describe('offline, in the production build', () => {
+  it('opens pages it has not shown yet: their code was fetched while the first page was idle', async () => {
+    const { page, context } = session;
+    // Chromium asks for the tab's icon again after navigations; offline, that fails outside the app.
+    session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED) \(\S*\/favicon\.svg\)/);
+    await page.goto(appUrl('/'));
+    await firstDish().waitFor();
+    await expect.poll(() => fetched('/assets/food._id-')).toBeGreaterThan(0);
+    await expect.poll(() => fetched('/assets/login-')).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    const name = await firstDish().getByRole('heading').textContent();
+    await firstDish().getByRole('link').first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  });
+
+  it("shows the app's own offline page for code it could not fetch, and opens it once back online", async () => {
+    const { page, context } = session;
+    // The dish page's code never arrived (as if the network dropped before the app was idle).
+    session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+    await page.route(DISH_CODE, (route) => route.abort());
+    await page.goto(appUrl('/'));
+    await firstDish().waitFor();
+    const name = await firstDish().getByRole('heading').textContent();
+
+    await context.setOffline(true);
+    await firstDish().getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'opens by itself' }).count()).toBe(1);
+    await page.screenshot({ path: `${ARTIFACTS}/offline-page.png` });
+
+    await page.unroute(DISH_CODE);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+});

@@ -1,0 +1,26 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { whenIdle } from '@/lib/code-loading';
+
+/**
+ * Loads every route's code once the first page is idle (a few kB; the map loads with its page),
+ * so a shopper who goes offline can still open every page and read the app's own messages.
+ */
+export function precacheRouteCode(router: AnyRouter) {
+  whenIdle(() => {
+    void Promise.allSettled(Object.values(router.routesById).map((route) => router.loadRouteChunk(route)));
+  });
+}
+
+/**
+ * TanStack Router reloads the page once when a route's code fails to load: that recovers from a
+ * deploy that replaced the file but, offline, lands on the browser's "No internet" page. Vite
+ * reports every failed import first; offline, this marks the reload as done (the router's own
+ * guard) so the route's error page shows instead, and it reloads when the network is back.
+ */
+export function keepOfflineCodeFailuresInApp() {
+  globalThis.addEventListener('vite:preloadError', (event) => {
+    const { payload } = event as Event & { payload?: unknown };
+    if (navigator.onLine || !(payload instanceof Error)) return;
+    sessionStorage.setItem(`tanstack_router_reload:${payload.message}`, '1');
+  });
+}

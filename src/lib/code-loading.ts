@@ -1,0 +1,22 @@
+/**
+ * Code that arrives after the first page (each route's file, the map) can fail to load: offline, or
+ * a new deploy replaced the file. These helpers keep that inside the app instead of the browser's
+ * error page.
+ */
+
+// The messages Chromium, Firefox and Safari give a failed `import()`.
+const FAILED_IMPORT = [
+  'Failed to fetch dynamically imported module',
+  'error loading dynamically imported module',
+  'Importing a module script failed',
+];
+
+export function isCodeLoadError(error: unknown): boolean {
+  return error instanceof Error && FAILED_IMPORT.some((start) => error.message.startsWith(start));
+}
+
+/** Runs `work` when the browser is idle after the first page, so it never competes with it. */
+export function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 2000);
+}
