@@ -27,6 +27,29 @@ function sessionStorageOrNull() {
   }
 }
 
+/** Why the worker did not start, in words that say what to do. */
+function startFailure(cause: unknown): string {
+  const reason = cause instanceof Error ? cause.message : '';
+  if (!navigator.onLine || reason.includes('fetching the script'))
+    return 'The demo backend could not be downloaded. Check your connection, then reload the page.';
+  return (
+    'This browser refused the service worker the demo runs on (private windows and some privacy ' +
+    'settings do). Open the demo in a normal window.'
+  );
+}
+
+/**
+ * On every start msw asks the browser to check its worker for an update without handling a
+ * failure (mswjs/msw#2006): a check cut short by a reload or a dropped network rejects unhandled,
+ * though the running worker is fine. Only that rejection is silenced; the next start checks again.
+ */
+export function ignoreWorkerUpdateFailure(event: PromiseRejectionEvent) {
+  const { reason } = event;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+    event.preventDefault();
+  }
+}
+
 export async function startMockWorker(options: { latencyMs?: number } = {}): Promise<MockRuntime> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) {
     throw new Error(
@@ -40,6 +63,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   setLatency(options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
 
   const scenario = chooseScenario(new URL(window.location.href), sessionStorageOrNull());
+  globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
   try {
     await worker.start({
@@ -50,11 +74,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   } catch (cause) {
     // msw's own words name its internals; the shopper needs to know what to do instead. main.tsx
     // logs this error, and msw's with it as the cause, for developers.
-    throw new Error(
-      'This browser refused the service worker the demo runs on (private windows and some privacy ' +
-        'settings do). Open the demo in a normal window.',
-      { cause },
-    );
+    throw new Error(startFailure(cause), { cause });
   }
   return {
     scenario,
