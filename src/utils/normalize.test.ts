@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFood, toOrder, toUser } from './normalize';
+import { readList, readOne, readOptional, toFood, toOrder, toUser } from './normalize';
 
 const food = {
   id: 'a1',
@@ -68,5 +68,27 @@ describe('toOrder', () => {
 
   it('rejects an order without a usable location', () => {
     expect(toOrder({ id: 'o1', addressLatLng: { lat: 'north', lng: 0 } })).toBeNull();
+  });
+});
+
+describe('the readers at the edge', () => {
+  it('drops unusable list items, but a list with none usable is an error, not an empty menu', () => {
+    expect(readList([food, { name: 'no id' }], toFood, 'dishes')).toEqual([food]);
+    expect(readList([], toFood, 'dishes')).toEqual([]);
+    expect(() => readList([{ title: 'Pizza', cost: 9 }], toFood, 'dishes')).toThrow(
+      "The server's answer was not a list of usable dishes. Please try again.",
+    );
+    expect(() => readList('<!doctype html>', toFood, 'dishes')).toThrow(
+      "The server's answer was not a list of dishes. Please try again.",
+    );
+  });
+
+  it('reads an empty answer as "none", and anything else unusable as an error', () => {
+    for (const empty of [null, undefined, '']) expect(readOptional(empty, toFood, 'dish')).toBeNull();
+    expect(readOptional(food, toFood, 'dish')).toEqual(food);
+    expect(() => readOptional({ ok: true }, toFood, 'dish')).toThrow(
+      "The server's answer was not a usable dish. Please try again.",
+    );
+    expect(() => readOne(null, toFood, 'dish')).toThrow('not a usable dish');
   });
 });

@@ -26,14 +26,31 @@ function idOf(raw: JsonObject): string | undefined {
   return toText(raw.id) ?? toText(raw._id);
 }
 
-/**
- * A list the API answered: anything but a list is an error, so an HTML page or a wrong shape
- * behind a 200 says so with a retry instead of passing for an empty menu.
+/*
+ * The readers at the API's edge, one per answer's shape. What they throw becomes the call's error,
+ * shown with a retry: an HTML page or a wrong shape behind a 200 never passes for an empty menu or
+ * a missing dish, and garbage never reaches a component.
  */
+const unusable = (what: string) => new Error(`The server's answer was not ${what}. Please try again.`);
+
+/** A list: unusable items are dropped, but a list with none usable (another schema) is an error. */
 export function readList<T>(raw: unknown, read: (item: unknown) => T | null, what: string): T[] {
-  if (!Array.isArray(raw))
-    throw new Error(`The server's answer was not a list of ${what}. Please try again.`);
-  return listOf(raw, read);
+  if (!Array.isArray(raw)) throw unusable(`a list of ${what}`);
+  const items = listOf(raw, read);
+  if (raw.length > 0 && items.length === 0) throw unusable(`a list of usable ${what}`);
+  return items;
+}
+
+/** One record the call must return. */
+export function readOne<T>(raw: unknown, read: (item: unknown) => T | null, what: string): T {
+  const item = read(raw);
+  if (item === null) throw unusable(`a usable ${what}`);
+  return item;
+}
+
+/** One record, or null for an empty answer: some real servers say "not found" with an empty 200. */
+export function readOptional<T>(raw: unknown, read: (item: unknown) => T | null, what: string): T | null {
+  return raw === null || raw === undefined || raw === '' ? null : readOne(raw, read, what);
 }
 
 export function listOf<T>(raw: unknown, read: (item: unknown) => T | null): T[] {

@@ -168,6 +168,19 @@ describe('failures', () => {
     expect(await cards()).toHaveLength(SEED_FOODS.length);
   });
 
+  it('says a menu in another shape could not be loaded, instead of Nothing Found', async () => {
+    server.use(
+      http.get('*/api/foods', () => HttpResponse.json([{ title: 'Pizza', cost: 9 }]), { once: true }),
+    );
+    const { user } = await renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'The menu could not be loaded' })).toBeVisible();
+    expect(
+      screen.getByText("The server's answer was not a list of usable dishes. Please try again."),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await cards()).toHaveLength(SEED_FOODS.length);
+  });
+
   it('shows a huge menu a page at a time, growing on request', async () => {
     server.use(...scenarios['big-catalogue'].handlers);
     const { user } = await renderRoute('/');

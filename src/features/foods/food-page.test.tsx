@@ -59,6 +59,17 @@ describe('dish page', () => {
     expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeVisible();
   });
 
+  it('treats a 200 that is not a dish as a failure to retry, never as not found', async () => {
+    server.use(
+      http.get('*/api/foods/:id', () => HttpResponse.json({ title: 'Pizza', cost: 9 }), { once: true }),
+    );
+    const { user } = await renderRoute(`/food/${food.id}`);
+    expect(await screen.findByRole('heading', { name: 'This dish could not be loaded' })).toBeVisible();
+    expect(screen.getByText("The server's answer was not a usable dish. Please try again.")).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: food.name })).toBeVisible();
+  });
+
   it('offers to try again when the dish could not be loaded', async () => {
     server.use(
       http.get('*/api/foods/:id', () => HttpResponse.text('Database is asleep.', { status: 500 }), {

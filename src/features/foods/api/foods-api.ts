@@ -2,7 +2,7 @@ import { api, tagId } from '@/lib/api/base-api';
 import type { Food, Tag } from '@contract/types';
 import { ALL_TAG } from '@contract/types';
 import { isDotSegment, nameMatches } from '@contract/search';
-import { readList, toFood, toTag } from '@/utils/normalize';
+import { readList, readOptional, toFood, toTag } from '@/utils/normalize';
 
 const toFoods = (raw: unknown) => readList(raw, toFood, 'dishes');
 
@@ -33,8 +33,7 @@ export const foodsApi = api.injectEndpoints({
     }),
     getFood: build.query<Food | null, string>({
       query: (id) => `/api/foods/${encodeURIComponent(id)}`,
-      // A 200 with an empty body means "not found" on some real servers.
-      transformResponse: toFood,
+      transformResponse: (raw: unknown) => readOptional(raw, toFood, 'dish'),
       providesTags: (_food, _error, id) => [{ type: 'Food', id: tagId(id) }],
     }),
   }),

@@ -1,15 +1,9 @@
 import { api, tagId } from '@/lib/api/base-api';
 import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@contract/types';
-import { readList, toAdminOrder, toOrder } from '@/utils/normalize';
+import { readList, readOne, readOptional, toAdminOrder, toOrder } from '@/utils/normalize';
 
 const PENDING = { type: 'Order', id: 'PENDING' } as const;
 const LIST = { type: 'Order', id: 'LIST' } as const;
-
-function readOrder(raw: unknown): Order {
-  const order = toOrder(raw);
-  if (!order) throw new Error('The server answered without a usable order.');
-  return order;
-}
 
 const newestFirst = <T extends Order>(orders: T[]) =>
   [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -24,7 +18,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     getNewOrderForCurrentUser: build.query<Order | null, void>({
       query: () => '/api/orders/newOrderForCurrentUser',
-      transformResponse: toOrder,
+      transformResponse: (raw: unknown) => readOptional(raw, toOrder, 'order'),
       providesTags: [PENDING],
     }),
     // Extensions (decisions 7–8 in docs/product.md): history, one order, the demo payment, the admin list.
@@ -35,13 +29,13 @@ export const ordersApi = api.injectEndpoints({
     }),
     getOrder: build.query<Order | null, string>({
       query: (id) => `/api/orders/track/${encodeURIComponent(id)}`,
-      transformResponse: toOrder,
+      transformResponse: (raw: unknown) => readOptional(raw, toOrder, 'order'),
       providesTags: (_order, _error, id) => [{ type: 'Order', id: tagId(id) }],
     }),
     // The pending order is not invalidated here: the payment page must not refetch it (now gone).
     payOrder: build.mutation<Order, PaymentPayload>({
       query: (body) => ({ url: '/api/orders/pay', method: 'POST', body }),
-      transformResponse: readOrder,
+      transformResponse: (raw: unknown) => readOne(raw, toOrder, 'order'),
       invalidatesTags: (order) => [LIST, ...(order ? [{ type: 'Order' as const, id: tagId(order.id) }] : [])],
     }),
     getAllOrders: build.query<AdminOrder[], void>({
