@@ -181,6 +181,16 @@ describe('failures', () => {
     expect(await cards()).toHaveLength(SEED_FOODS.length);
   });
 
+  it('says the tags could not load where they would be, keeps the menu, and retries', async () => {
+    server.use(http.get('*/api/foods/tags', () => HttpResponse.text('Tags are asleep.', { status: 500 })));
+    const { user } = await renderRoute('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('The tags could not be loaded.');
+    expect(await cards()).toHaveLength(SEED_FOODS.length);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Tags' })).toBeVisible();
+  });
+
   it('shows a huge menu a page at a time, growing on request', async () => {
     server.use(...scenarios['big-catalogue'].handlers);
     const { user } = await renderRoute('/');

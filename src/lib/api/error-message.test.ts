@@ -28,6 +28,12 @@ describe('errorMessage', () => {
     expect(errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'x' })).toBe(502);
   });
 
+  it('never shows the broken JSON of a successful answer', () => {
+    expect(
+      errorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: '{"foods": [', error: 'x' }),
+    ).toBe("The server's answer could not be read. Please try again.");
+  });
+
   it('turns an HTML error page into one sentence with the status', () => {
     const proxy =
       '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';

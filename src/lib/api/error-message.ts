@@ -4,6 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 const TOO_SLOW = 'The server took too long to answer. Please try again.';
 const UNEXPECTED = 'Something went wrong. Please try again.';
+const UNREADABLE = "The server's answer could not be read. Please try again.";
 
 /** Longer than any sentence a server means for people; a stack trace or a dump is cut here. */
 export const MAX_MESSAGE_LENGTH = 200;
@@ -52,6 +53,8 @@ export function errorMessage(error: unknown): string {
     case 'TIMEOUT_ERROR':
       return TOO_SLOW;
     case 'PARSING_ERROR':
+      // A success whose JSON is broken has no words for people; a failure's body may (text sent as JSON).
+      if (error.originalStatus < 400) return UNREADABLE;
       return fromBody(error.data, error.originalStatus) ?? statusSentence(error.originalStatus);
     case 'CUSTOM_ERROR':
       return fromBody(error.error, undefined) ?? UNEXPECTED;

@@ -4,7 +4,7 @@ import type { Food } from '@contract/types';
 import { useGetTagsQuery } from '../api/foods-api';
 import { FoodGrid } from './food-grid';
 import { SearchBox } from './search-box';
-import { TagList } from './tag-list';
+import { TagList, TagsUnavailable } from './tag-list';
 import styles from './catalogue.module.css';
 
 export type CatalogueFilter =
@@ -29,7 +29,11 @@ export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: F
         initialTerm={filter.kind === 'search' ? filter.term : ''}
         onSearch={search}
       />
-      <TagList tags={tags.data ?? []} activeTag={filter.kind === 'tag' ? filter.tag : undefined} />
+      {tags.isError ? (
+        <TagsUnavailable onRetry={() => void tags.refetch()} />
+      ) : (
+        <TagList tags={tags.data ?? []} activeTag={filter.kind === 'tag' ? filter.tag : undefined} />
+      )}
       <h1 className={styles.heading}>{headingFor(filter)}</h1>
       {foods.length === 0 ? (
         <EmptyState title="Nothing Found" action={<Link to="/">Reset search</Link>} />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import buttons from '@/components/ui/button.module.css';
 import type { Tag } from '@contract/types';
 import styles from './tag-list.module.css';
 
@@ -21,5 +22,17 @@ export function TagList({ tags, activeTag }: { tags: Tag[]; activeTag?: string }
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The tags failed to load: the menu still works, so this says so in the tags' place, with a retry. */
+export function TagsUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p className={styles.unavailable} role="status">
+      The tags could not be loaded.{' '}
+      <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onRetry}>
+        Try again
+      </button>
+    </p>
   );
 }
