@@ -48,7 +48,7 @@ describe('the contract document', () => {
     });
   });
 
-  it('protects the order calls and the profile update with the access_token header', () => {
+  it('protects the order calls, the profile update and logout with the access_token header', () => {
     expect(contract.document.components?.securitySchemes?.accessToken).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER }),
     );
@@ -60,6 +60,7 @@ describe('the contract document', () => {
       'GET /api/orders',
       'GET /api/orders/newOrderForCurrentUser',
       'GET /api/orders/track/{id}',
+      'POST /api/auth/logout',
       'POST /api/orders/create',
       'POST /api/orders/pay',
       'POST /api/users/update',
@@ -72,6 +73,7 @@ describe('the contract document', () => {
       'getAllOrders',
       'getOrder',
       'getOrders',
+      'logout',
       'payOrder',
     ]);
     expect(contract.operations.length - extensions.length).toBe(10);

@@ -36,6 +36,7 @@ function freshContext(admin: AdminCredentials | null): StepContext {
     orderId: '',
     otherId: '',
     otherToken: '',
+    logoutToken: '',
     paymentId: `DEMO-CONTRACT-${id.toUpperCase()}`,
     admin,
     adminToken: '',

@@ -18,6 +18,8 @@ export interface StepContext {
   /** A second user, to provoke an email conflict and to read the first user's order. */
   otherId: string;
   otherToken: string;
+  /** A second session of the first user, for the logout steps to end. */
+  logoutToken: string;
   /** Unique per run, so the admin list can tell this run's order apart. */
   paymentId: string;
   /** Null unless given: the steps that need an admin are then skipped. */

@@ -1,13 +1,14 @@
 /**
  * A realistic session against the API, in order: browse, look up, register, log in, edit the
- * profile, order, fetch the pending order, then the extensions: the order history, paying, and the
- * admin list; with the errors a client meets on the way. Later steps use what earlier ones returned
- * (dishes, tokens, the order), as the app does.
+ * profile, order, fetch the pending order, then the extensions: the order history, paying, the admin
+ * list and logging out; with the errors a client meets on the way. Later steps use what earlier ones
+ * returned (dishes, tokens, the order), as the app does.
  */
 import { ACCOUNT_STEPS } from './steps-account';
 import { ADMIN_STEPS } from './steps-admin';
 import { CATALOGUE_STEPS } from './steps-catalogue';
 import { HISTORY_STEPS } from './steps-history';
+import { LOGOUT_STEPS } from './steps-logout';
 import { ORDER_STEPS } from './steps-orders';
 import { PAYMENT_STEPS } from './steps-payment';
 import type { Step } from './step-kit';
@@ -19,4 +20,5 @@ export const CONTRACT_STEPS: readonly Step[] = [
   ...HISTORY_STEPS,
   ...PAYMENT_STEPS,
   ...ADMIN_STEPS,
+  ...LOGOUT_STEPS,
 ];

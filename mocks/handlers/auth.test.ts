@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { loadContractDocument } from '@contract/check/load';
+import { documentedOperations } from '@contract/check/operations';
 import type { User } from '@contract/types';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
@@ -123,5 +125,57 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Rob', email: 'x', address: '' }, 'Name: Minimum length is 5'],
   ])('refuses invalid input %# with the first problem', async (body, message) => {
     expectTextError(await register(body), 400, message);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  const logOut = (token?: string) => call('/api/auth/logout', { method: 'POST', token });
+  const ownOrders = (token: string) => call('/api/orders', { token });
+  const AUTHENTICATED = documentedOperations(loadContractDocument()).filter(({ operation }) =>
+    operation.security?.some((rule) => 'accessToken' in rule),
+  );
+
+  it('ends the session with 204 and no body', async () => {
+    const { token } = await logIn('shopper');
+    const answer = await logOut(token);
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 204, text: '' });
+    expect(db.read().sessions.some((session) => session.token === token)).toBe(false);
+  });
+
+  it('leaves the old token refused with 401 by every authenticated call, logout included', async () => {
+    const { token } = await logIn('admin');
+    expect((await ownOrders(token)).status).toBe(200);
+    await logOut(token);
+    for (const { method, template } of AUTHENTICATED) {
+      const path = template.replace(/\{\w+\}/g, 'x');
+      const answer = await call(path, { method: method === 'post' ? 'POST' : 'GET', token });
+      expectTextError(answer, 401, ERRORS.loginRequired);
+    }
+  });
+
+  it('refuses a missing, blank or unknown token with 401', async () => {
+    for (const token of [undefined, '   ', 'not-a-real-token']) {
+      expectTextError(await logOut(token), 401, ERRORS.loginRequired);
+    }
+  });
+
+  it("ends only the token's own session: the user's other sessions go on", async () => {
+    const phone = await logIn('shopper');
+    const laptop = await logIn('shopper');
+    await logOut(phone.token);
+    expect((await ownOrders(laptop.token)).status).toBe(200);
+  });
+
+  it('lets the user log in again with a new, working token', async () => {
+    const before = await logIn('shopper');
+    await logOut(before.token);
+    const after = await logIn('shopper');
+    expect(after.token).not.toBe(before.token);
+    const update = await call('/api/users/update', {
+      body: { id: after.id, name: after.name, email: after.email, address: after.address },
+      token: after.token,
+    });
+    expect(update.status).toBe(200);
+    expectTextError(await ownOrders(before.token), 401, ERRORS.loginRequired);
   });
 });

@@ -6,7 +6,7 @@ import { newId } from '../http/ids';
 import { createPasswordHash, verifyPassword } from '../http/passwords';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { route } from '../http/route';
-import { startSession } from '../http/session';
+import { endSession, requireSession, startSession } from '../http/session';
 import { findUserByEmail } from '../http/users';
 import { validateBody } from '../http/validate';
 import { toWireUser } from '../http/wire';
@@ -37,5 +37,10 @@ export const authHandlers: HttpHandler[] = [
       state.users.push(user);
     });
     return jsonResponse(toWireUser(user, startSession(user.id)), 201);
+  }),
+
+  route('post', '/api/auth/logout', ({ request }) => {
+    endSession(requireSession(request).token);
+    return new Response(null, { status: 204 });
   }),
 ];

@@ -34,3 +34,10 @@ export function requireSession(request: Request): Session {
   if (!user) throw new HttpError(401, ERRORS.loginRequired);
   return { user, token };
 }
+
+/** Retires one token: the same user's sessions on other devices go on. */
+export function endSession(token: string): void {
+  db.update((state) => {
+    state.sessions = state.sessions.filter((session) => session.token !== token);
+  });
+}

@@ -31,6 +31,7 @@ const sampleCalls: Record<string, (dispatch: AppDispatch) => unknown> = {
         address: '1 Long Street',
       }),
     ),
+  logout: (dispatch) => dispatch(accountApi.endpoints.logout.initiate('a-token')),
   updateUser: (dispatch) =>
     dispatch(
       accountApi.endpoints.updateUser.initiate({

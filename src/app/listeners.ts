@@ -29,11 +29,14 @@ export function createStoreListeners() {
   return listeners;
 }
 
-/** A call the server refused with 401: the token is no longer good (login's own failures aside). */
+/**
+ * A call the server refused with 401: the token is no longer good. Login's own failures aside, and
+ * logout's: it carries the old token after the shopper has left, maybe into a new session.
+ */
 export function isUnauthorizedAnswer(action: UnknownAction): boolean {
   if (!isRejectedWithValue(action)) return false;
   const meta = action.meta as { arg?: { endpointName?: string } };
-  if (meta.arg?.endpointName === 'login') return false;
+  if (meta.arg?.endpointName === 'login' || meta.arg?.endpointName === 'logout') return false;
   return errorStatus(action.payload as FetchBaseQueryError) === 401;
 }
 

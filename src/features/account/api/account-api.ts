@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/base-api';
+import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import type { LoginPayload, ProfileUpdatePayload, RegisterPayload, User } from '@contract/types';
 import { toUser } from '@/utils/normalize';
 
@@ -22,7 +23,15 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/users/update', method: 'POST', body, credentials: 'include' }),
       transformResponse: readUser,
     }),
+    /** Takes the token to retire: logging out has already cleared it from the store the headers read. */
+    logout: build.mutation<void, string>({
+      query: (token) => ({
+        url: '/api/auth/logout',
+        method: 'POST',
+        headers: { [ACCESS_TOKEN_HEADER]: token },
+      }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useUpdateUserMutation } = accountApi;
+export const { useLoginMutation, useRegisterMutation, useUpdateUserMutation, useLogoutMutation } = accountApi;
