@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { renderRoute } from '@/testing/render-route';
 
@@ -101,6 +103,69 @@ describe('cart page', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
     expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
     expect(screen.getByText(money(second.price * 5), { selector: 'dd' })).toBeVisible();
+  });
+
+  it('prices a stored cart from the menu, saying which price changed, and stores the real price', async () => {
+    const forged = {
+      items: [
+        { food: { ...first, price: 0.01 }, quantity: 2, price: 0.02 },
+        { food: second, quantity: 1, price: second.price },
+      ],
+      totalPrice: 0.02 + second.price,
+      totalCount: 3,
+    };
+    await renderRoute('/cart-page', { cart: forged });
+    const line = (await screen.findByRole('link', { name: first.name })).closest('li')!;
+    expect(await within(line).findByText(`Price changed from $0.01 to ${money(first.price)}`)).toBeVisible();
+    expect(within(line).getByText(money(first.price * 2))).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText(money(first.price * 2 + second.price))).toBeVisible();
+    expect(screen.queryByText('$0.02')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Price changed/)).toHaveLength(1);
+    await waitFor(() =>
+      expect(storedCart()).toMatchObject({
+        items: [{ food: { price: first.price }, price: first.price * 2 }, {}],
+      }),
+    );
+  });
+
+  it('flags a dish no longer on the menu and asks to remove it before checking out', async () => {
+    const retired = { ...second, id: 'retired-dish', name: 'Retired Stew' };
+    const { user } = await renderRoute('/cart-page', {
+      cart: {
+        items: [
+          { food: first, quantity: 1 },
+          { food: retired, quantity: 2 },
+        ],
+      },
+    });
+    const line = (await screen.findByRole('link', { name: retired.name })).closest('li')!;
+    expect(await within(line).findByText('No longer on the menu')).toBeVisible();
+    expect(within(line).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(line).queryByText(money(retired.price * 2))).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText(money(first.price))).toBeVisible();
+    expect(within(summary).getByText('Remove the dishes no longer on the menu to check out.')).toBeVisible();
+    expect(within(summary).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await user.click(within(line).getByRole('button', { name: `Remove ${retired.name}` }));
+    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  });
+
+  it('still shows the cart when the menu cannot be loaded, says so, and tries again', async () => {
+    server.use(http.get('*/api/foods', () => HttpResponse.error(), { once: true }));
+    const { user } = await renderRoute('/cart-page', {
+      cart: { items: [{ food: { ...first, price: 0.01 }, quantity: 2 }] },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Prices could not be confirmed.');
+    const line = screen.getByRole('link', { name: first.name }).closest('li')!;
+    expect(within(line).getByText('$0.02')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await within(line).findByText(`Price changed from $0.01 to ${money(first.price)}`)).toBeVisible();
+    expect(within(line).getByText(money(first.price * 2))).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the empty state for an empty cart', async () => {

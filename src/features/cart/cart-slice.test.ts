@@ -5,6 +5,7 @@ import { MAX_CART_QUANTITY } from '@contract/rules';
 import type { Food } from '@contract/types';
 import {
   cartCleared,
+  cartRefreshed,
   cartSlice,
   cartSyncedFromStorage,
   foodAdded,
@@ -13,6 +14,8 @@ import {
   sanitizeCart,
   toCart,
 } from './cart-slice';
+import type { CartState } from './cart-slice';
+import { selectCartView } from './cart-view';
 
 const dish = (id: string, price: number): Food => ({
   id,
@@ -60,6 +63,83 @@ describe('cart', () => {
     cart = reduce(cart, lineRemoved('soup'));
     expect(toCart(cart)).toMatchObject({ items: [{ food: pie }], totalPrice: 10.5, totalCount: 1 });
     expect(toCart(reduce(cart, cartCleared()))).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
+  });
+});
+
+describe('cartRefreshed (Decision 13, docs/product.md)', () => {
+  const stored = (...items: CartState['items']): CartState => ({ items });
+  const view = (cart: CartState) => selectCartView({ cart });
+
+  it('takes the price from the menu and records the one the shopper saw, keeping quantities', () => {
+    const forged = { ...soup, price: 0.01 };
+    const cart = reduce(
+      stored({ food: forged, quantity: 2 }, { food: pie, quantity: 1 }),
+      cartRefreshed([soup, pie]),
+    );
+    expect(cart.items).toEqual([
+      { food: soup, quantity: 2, previousPrice: 0.01 },
+      { food: pie, quantity: 1 },
+    ]);
+    expect(view(cart)).toEqual({
+      lines: [
+        { food: soup, quantity: 2, price: 8.4, offMenu: false, notice: 'Price changed from $0.01 to $4.20' },
+        { food: pie, quantity: 1, price: 10.5, offMenu: false, notice: undefined },
+      ],
+      order: toCart(cart),
+    });
+  });
+
+  it('flags a dish the menu no longer has, and leaves it out of the order and its totals', () => {
+    const cart = reduce(
+      stored({ food: soup, quantity: 3 }, { food: pie, quantity: 1 }),
+      cartRefreshed([pie]),
+    );
+    expect(cart.items[0]).toEqual({ food: soup, quantity: 3, offMenu: true });
+    const { lines, order } = view(cart);
+    expect(lines[0]).toMatchObject({ offMenu: true, notice: 'No longer on the menu' });
+    expect(order).toEqual({
+      items: [{ food: pie, quantity: 1, price: 10.5 }],
+      totalPrice: 10.5,
+      totalCount: 1,
+    });
+    // The header still counts what the cart holds.
+    expect(toCart(cart).totalCount).toBe(4);
+  });
+
+  it('takes a dish back when the menu has it again', () => {
+    let cart = reduce(stored({ food: soup, quantity: 1 }), cartRefreshed([]));
+    cart = reduce(cart, cartRefreshed([soup]));
+    expect(cart.items).toEqual([{ food: soup, quantity: 1 }]);
+  });
+
+  it('reports a second change from the first price seen, and ends the notice when the price goes back', () => {
+    let cart = reduce(stored({ food: soup, quantity: 1 }), cartRefreshed([{ ...soup, price: 5 }]));
+    cart = reduce(cart, cartRefreshed([{ ...soup, price: 6 }]));
+    expect(view(cart).lines[0]?.notice).toBe('Price changed from $4.20 to $6.00');
+    cart = reduce(cart, cartRefreshed([soup]));
+    expect(cart.items).toEqual([{ food: soup, quantity: 1 }]);
+  });
+
+  it('changes nothing when the menu agrees, so refreshing again settles', () => {
+    const cart = reduce(stored({ food: { ...soup, price: 1 }, quantity: 1 }), cartRefreshed([soup]));
+    expect(reduce(cart, cartRefreshed([soup]))).toBe(cart);
+    const gone = reduce(cart, cartRefreshed([]));
+    expect(reduce(gone, cartRefreshed([]))).toBe(gone);
+  });
+
+  it('stores the §3 shape only: the notices are not written to `Cart`', () => {
+    const cart = reduce(
+      stored({ food: { ...soup, price: 1 }, quantity: 1 }, { food: pie, quantity: 1 }),
+      cartRefreshed([soup]),
+    );
+    expect(JSON.parse(JSON.stringify(toCart(cart)))).toEqual({
+      items: [
+        { food: soup, quantity: 1, price: 4.2 },
+        { food: pie, quantity: 1, price: 10.5 },
+      ],
+      totalPrice: 14.7,
+      totalCount: 2,
+    });
   });
 });
 
@@ -115,6 +195,9 @@ const anyAction = fc.oneof(
     .map(([foodId, quantity]) => quantityChanged({ foodId, quantity })),
   ids.map((id) => lineRemoved(id)),
   fc.constant(cartCleared()),
+  fc
+    .array(fc.tuple(ids, price), { maxLength: 5 })
+    .map((menu) => cartRefreshed(menu.map(([id, amount]) => dish(id, amount)))),
   fc.jsonValue().map((stored) => cartSyncedFromStorage(stored)),
 );
 

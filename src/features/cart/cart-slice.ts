@@ -3,12 +3,25 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isJsonObject } from '@contract/json';
 import { roundCents } from '@contract/rounding';
 import { MAX_CART_QUANTITY } from '@contract/rules';
-import type { Cart, Food } from '@contract/types';
+import type { Cart, CartItem, Food } from '@contract/types';
 import { listOf, toFood, toNumber } from '@/utils/normalize';
+
+/**
+ * One line of the cart. The two flags come from the last menu seen (cartRefreshed) and live in
+ * memory only: `Cart` keeps its docs/product.md §3 shape (Decision 13, docs/product.md).
+ */
+export interface CartLineState {
+  food: Food;
+  quantity: number;
+  /** The unit price the shopper saw before the menu changed it. */
+  previousPrice?: number;
+  /** The menu no longer has this dish. */
+  offMenu?: boolean;
+}
 
 /** What the cart holds: dishes and quantities. Prices and totals are derived (toCart). */
 export interface CartState {
-  items: { food: Food; quantity: number }[];
+  items: CartLineState[];
 }
 
 const EMPTY_CART: CartState = { items: [] };
@@ -17,13 +30,14 @@ function clampQuantity(quantity: number): number {
   return Math.min(MAX_CART_QUANTITY, Math.max(1, Math.round(quantity)));
 }
 
-/** docs/product.md §3: the cart with each line's price and the totals, as pages show it and `Cart` stores it. */
+/** docs/product.md §3: a line as `Cart` stores it, priced as unit price × quantity. */
+export function toCartItem({ food, quantity }: CartLineState): CartItem {
+  return { food, quantity, price: roundCents(food.price * quantity) };
+}
+
+/** docs/product.md §3: the cart with each line's price and the totals, as `Cart` stores it. */
 export function toCart({ items }: CartState): Cart {
-  const lines = items.map(({ food, quantity }) => ({
-    food,
-    quantity,
-    price: roundCents(food.price * quantity),
-  }));
+  const lines = items.map(toCartItem);
   return {
     items: lines,
     totalPrice: roundCents(lines.reduce((sum, line) => sum + line.price, 0)),
@@ -64,14 +78,36 @@ export const cartSlice = createSlice({
       state.items = state.items.filter((item) => item.food.id !== action.payload);
     },
     cartCleared: () => EMPTY_CART,
+    /**
+     * The menu arrived: each line takes the dish as the server sells it now, noting a price that
+     * changed and a dish that is gone (Decision 13, docs/product.md). A menu that changes nothing
+     * leaves the state as it was, so it can be dispatched whenever the lines or the menu change.
+     */
+    cartRefreshed: (state, action: PayloadAction<readonly Food[]>) => {
+      const menu = new Map(action.payload.map((food) => [food.id, food]));
+      for (const line of state.items) {
+        const current = menu.get(line.food.id);
+        if (!current) {
+          line.offMenu = true;
+          continue;
+        }
+        delete line.offMenu;
+        // A second change still reports the price first seen; a change back ends the notice.
+        const seen = line.previousPrice ?? line.food.price;
+        if (current.price === seen) delete line.previousPrice;
+        else line.previousPrice = seen;
+        line.food = current;
+      }
+    },
     /** Another tab changed the stored cart. */
     cartSyncedFromStorage: (_state, action: PayloadAction<unknown>) => sanitizeCart(action.payload),
   },
 });
 
-export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartSyncedFromStorage } =
+export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartRefreshed, cartSyncedFromStorage } =
   cartSlice.actions;
 
 type RootCartState = { cart: CartState };
+export const selectCartLines = (state: RootCartState) => state.cart.items;
 export const selectCart = createSelector([(state: RootCartState) => state.cart], toCart);
 export const selectCartCount = (state: RootCartState) => selectCart(state).totalCount;

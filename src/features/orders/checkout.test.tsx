@@ -72,7 +72,11 @@ describe('checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(sent).toEqual([
       {
-        items: cart.items,
+        // Each dish as stored, or as the menu serves it once loaded (absolute image URL, Decision 13).
+        items: cart.items.map((item) => ({
+          ...item,
+          food: { ...item.food, imageUrl: expect.stringContaining(item.food.imageUrl) },
+        })),
         totalPrice: cart.totalPrice,
         name: shopper.name,
         address: '5 Delivery Road',
@@ -116,6 +120,49 @@ describe('checkout', () => {
     expect(toast).toHaveTextContent(/^Cart/);
     expect(toast).toHaveTextContent(/order/i);
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('prices the Order Form from the menu and says which price changed', async () => {
+    const forged = { items: [{ food: { ...soup, price: 0.01 }, quantity: 2, price: 0.02 }, cart.items[1]] };
+    await renderRoute('/checkout', { user: await logIn('shopper'), cart: forged });
+    const table = await screen.findByRole('table', { name: 'Order items' });
+    const row = within(table).getByRole('row', { name: new RegExp(soup.name) });
+    expect(
+      await within(row).findByText(`Price changed from $0.01 to ${money(soup.price)}`),
+    ).toBeInTheDocument();
+    expect(within(row).getByText(money(soup.price))).toBeInTheDocument();
+    expect(within(row).getByText(money(soup.price * 2))).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent(money(cart.totalPrice));
+    expect(within(table).queryByText('$0.02')).not.toBeInTheDocument();
+  });
+
+  it('asks to remove a dish no longer on the menu before checking out', async () => {
+    const retired = { ...pie, id: 'retired-dish', name: 'Retired Stew' };
+    const stored = { items: [cart.items[0], { food: retired, quantity: 1 }] };
+    const { user, router } = await renderRoute('/checkout', { user: await logIn('shopper'), cart: stored });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remove dishes no longer on the menu' }),
+    ).toBeVisible();
+    expect(screen.getByText(/remove from your cart: Retired Stew\./)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Go to Payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart-page'));
+  });
+
+  it('checks out on unconfirmed prices when the menu cannot be loaded; payment shows what is charged', async () => {
+    server.use(http.get('*/api/foods', () => HttpResponse.error()));
+    const forged = { items: [{ food: { ...soup, price: 0.01 }, quantity: 2 }] };
+    const { user } = await renderRoute('/checkout', { user: await logIn('shopper'), cart: forged });
+    await screen.findByRole('heading', { level: 1, name: 'Order Form' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Prices could not be confirmed.');
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Order items' });
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$0.02');
+    await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Order items' })).toHaveTextContent(money(soup.price * 2));
   });
 
   it('cannot check out an empty cart', async () => {

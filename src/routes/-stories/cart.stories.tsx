@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
@@ -85,5 +86,58 @@ export const LastLineRemoved: Story = {
     await userEvent.click(page.getByRole('button', { name: `Remove ${first!.name}` }));
     await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
     await expect(await page.findByRole('link', { name: 'Cart' })).toBeVisible();
+  },
+};
+
+/** Decision 13 (docs/product.md): a stored price the server would not charge gives way to the menu's. */
+export const PriceChanged: Story = {
+  parameters: {
+    storage: { cart: { items: [{ food: { ...first, price: 0.01 }, quantity: 2, price: 0.02 }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Cart Page');
+    await expect(
+      await page.findByText(`Price changed from $0.01 to ${formatPrice(first!.price)}`),
+    ).toBeVisible();
+    const summary = within(page.getByRole('region', { name: 'Summary' }));
+    await expect(summary.getByText(formatPrice(first!.price * 2))).toBeVisible();
+  },
+};
+
+/** Decision 13 (docs/product.md): a dish gone from the menu is flagged and keeps checkout waiting. */
+export const NoLongerOnTheMenu: Story = {
+  parameters: {
+    storage: {
+      cart: {
+        items: [
+          { food: first, quantity: 1 },
+          { food: { ...second, id: 'retired-dish', name: 'Retired Stew' }, quantity: 2 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Cart Page');
+    await expect(await page.findByText('No longer on the menu')).toBeVisible();
+    await expect(page.getByText('Remove the dishes no longer on the menu to check out.')).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+/** Decision 13 (docs/product.md): without the menu the cart still opens, says so, and can retry. */
+export const PricesUnconfirmed: Story = {
+  parameters: {
+    storage: { cart: { items: [{ food: first, quantity: 2 }] } },
+    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Cart Page');
+    const notice = await page.findByRole('alert');
+    await expect(notice).toHaveTextContent('Prices could not be confirmed.');
+    await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   },
 };

@@ -149,3 +149,49 @@ export const LoggedOutGoesToLogin: Story = {
     );
   },
 };
+
+/** Decision 13 (docs/product.md): the Order Form prices each line from the menu and says what changed. */
+export const PriceChanged: Story = {
+  parameters: {
+    storage: { user, cart: { items: [{ food: { ...first, price: 0.01 }, quantity: 2, price: 0.02 }] } },
+  },
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, 'Order Form');
+    const table = within(within(canvasElement).getByRole('table', { name: 'Order items' }));
+    await expect(
+      await table.findByText(`Price changed from $0.01 to ${formatPrice(first!.price)}`),
+    ).toBeVisible();
+    await expect(table.getByRole('row', { name: /Total/ })).toHaveTextContent(formatPrice(first!.price * 2));
+  },
+};
+
+/** Decision 13 (docs/product.md): checkout waits until the dishes gone from the menu leave the cart. */
+export const NoLongerOnTheMenu: Story = {
+  parameters: {
+    storage: {
+      user,
+      cart: { items: [{ food: { ...second, id: 'retired-dish', name: 'Retired Stew' }, quantity: 1 }] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Remove dishes no longer on the menu')).toBeVisible();
+    await expect(page.getByText(/Retired Stew/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/cart-page');
+  },
+};
+
+/** Decision 13 (docs/product.md): without the menu the Order Form still works, and says so. */
+export const PricesUnconfirmed: Story = {
+  parameters: {
+    storage: shopperWithCart,
+    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, 'Order Form');
+    const notice = await within(canvasElement).findByRole('alert');
+    await expect(notice).toHaveTextContent('Prices could not be confirmed.');
+    await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
+  },
+};

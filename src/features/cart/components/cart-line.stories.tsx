@@ -17,7 +17,11 @@ const meta = {
       </ul>
     ),
   ],
-  args: { item: { food, quantity: 2, price: food.price * 2 }, onQuantityChange: fn(), onRemove: fn() },
+  args: {
+    item: { food, quantity: 2, price: food.price * 2, offMenu: false },
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
 } satisfies Meta<typeof CartLine>;
 
 export default meta;
@@ -49,6 +53,39 @@ export const QuantityChosen: Story = {
 export const Removed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Remove ${food.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(food.id);
+  },
+};
+
+/** Decision 13 (docs/product.md): the menu's price replaced the one the shopper saw, and the line says so. */
+export const PriceChanged: Story = {
+  args: {
+    item: {
+      food,
+      quantity: 2,
+      price: food.price * 2,
+      offMenu: false,
+      notice: `Price changed from $0.01 to ${formatPrice(food.price)}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement);
+    await expect(line.getByText(`Price changed from $0.01 to ${formatPrice(food.price)}`)).toBeVisible();
+    await expect(line.getByText(formatPrice(food.price * 2))).toBeVisible();
+  },
+};
+
+/** Decision 13 (docs/product.md): a dish gone from the menu has no quantity or price, only Remove. */
+export const NoLongerOnTheMenu: Story = {
+  args: {
+    item: { food, quantity: 2, price: food.price * 2, offMenu: true, notice: 'No longer on the menu' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const line = within(canvasElement);
+    await expect(line.getByText('No longer on the menu')).toBeVisible();
+    await expect(line.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(line.queryByText(formatPrice(food.price * 2))).not.toBeInTheDocument();
+    await userEvent.click(line.getByRole('button', { name: `Remove ${food.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(food.id);
   },
 };

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { CART_QUANTITIES } from '@contract/rules';
-import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
+import type { ShownLine } from '../cart-view';
 import styles from './cart-page.module.css';
 
 interface CartLineProps {
-  item: CartItem;
+  item: ShownLine;
   onQuantityChange: (foodId: string, quantity: number) => void;
   onRemove: (foodId: string) => void;
 }
@@ -23,26 +23,35 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         height={72}
         loading="lazy"
       />
-      <Link to="/food/$id" params={{ id: food.id }} className={styles.name}>
-        {food.name}
-      </Link>
-      <div className={styles.quantity}>
-        <label htmlFor={selectId} className="visually-hidden">
-          Quantity of {food.name}
-        </label>
-        <select
-          id={selectId}
-          value={item.quantity}
-          onChange={(event) => onQuantityChange(food.id, Number(event.target.value))}
-        >
-          {CART_QUANTITIES.map((quantity) => (
-            <option key={quantity} value={quantity}>
-              {quantity}
-            </option>
-          ))}
-        </select>
+      <div className={styles.dish}>
+        <Link to="/food/$id" params={{ id: food.id }} className={styles.name}>
+          {food.name}
+        </Link>
+        {/* Text in the line, so a screen reader reads it with the dish (Decision 13, docs/product.md). */}
+        {item.notice && <p className={styles.notice}>{item.notice}</p>}
       </div>
-      <span className={styles.price}>{formatPrice(item.price)}</span>
+      {/* A dish off the menu has no quantity to choose and no price the server would charge. */}
+      {!item.offMenu && (
+        <>
+          <div className={styles.quantity}>
+            <label htmlFor={selectId} className="visually-hidden">
+              Quantity of {food.name}
+            </label>
+            <select
+              id={selectId}
+              value={item.quantity}
+              onChange={(event) => onQuantityChange(food.id, Number(event.target.value))}
+            >
+              {CART_QUANTITIES.map((quantity) => (
+                <option key={quantity} value={quantity}>
+                  {quantity}
+                </option>
+              ))}
+            </select>
+          </div>
+          <span className={styles.price}>{formatPrice(item.price)}</span>
+        </>
+      )}
       <button
         type="button"
         className={styles.remove}

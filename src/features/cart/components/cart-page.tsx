@@ -3,24 +3,30 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatPrice } from '@/utils/format-price';
-import { cartCleared, lineRemoved, quantityChanged, selectCart } from '../cart-slice';
+import { cartCleared, lineRemoved, quantityChanged } from '../cart-slice';
+import { selectCartView } from '../cart-view';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
+import { PriceCheckNotice } from './price-check-notice';
+import type { PriceCheck } from './price-check-notice';
 
-export function CartPage() {
-  const cart = useAppSelector(selectCart);
+/** docs/product.md §2 'Cart', priced from the menu (Decision 13). */
+export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {
+  const { lines, order } = useAppSelector(selectCartView);
   const dispatch = useAppDispatch();
-  if (cart.items.length === 0) {
+  if (lines.length === 0) {
     return (
       <EmptyState headingLevel={1} title="Cart Page is Empty" action={<Link to="/">Go to Homepage</Link>} />
     );
   }
+  const offMenu = lines.some((line) => line.offMenu);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Cart Page</h1>
+      <PriceCheckNotice check={priceCheck} />
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Cart items">
-          {cart.items.map((item) => (
+          {lines.map((item) => (
             <CartLine
               key={item.food.id}
               item={item}
@@ -29,19 +35,24 @@ export function CartPage() {
             />
           ))}
         </ul>
+        {/* The summary is the order checkout would place: dishes off the menu are not in it. */}
         <section className={styles.summary} aria-labelledby="cart-summary">
           <h2 id="cart-summary" className={styles.summaryTitle}>
             Summary
           </h2>
           <dl className={styles.totals}>
             <dt>Count</dt>
-            <dd>{cart.totalCount}</dd>
+            <dd>{order.totalCount}</dd>
             <dt>Price</dt>
-            <dd>{formatPrice(cart.totalPrice)}</dd>
+            <dd>{formatPrice(order.totalPrice)}</dd>
           </dl>
-          <Link to="/checkout" className={buttons.button}>
-            Proceed to Checkout
-          </Link>
+          {offMenu ? (
+            <p className={styles.notice}>Remove the dishes no longer on the menu to check out.</p>
+          ) : (
+            <Link to="/checkout" className={buttons.button}>
+              Proceed to Checkout
+            </Link>
+          )}
           <button type="button" className={styles.clear} onClick={() => dispatch(cartCleared())}>
             Clear cart
           </button>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormCard } from '@/components/form/form-card';
 import forms from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
@@ -18,8 +19,18 @@ import styles from './orders.module.css';
 
 const warnInvalid = () => notify.error('Invalid inputs', 'Please fill in the form');
 
+interface CheckoutPageProps {
+  /** What is ordered, priced from the menu (Decision 13, docs/product.md). */
+  cart: Cart;
+  user: User;
+  /** By dish id, what the shopper should know about a line, e.g. that its price changed. */
+  notices?: ReadonlyMap<string, string | undefined>;
+  /** Above the form: e.g. that the prices could not be confirmed, with a retry. */
+  banner?: ReactNode;
+}
+
 /** docs/product.md §2 'Order Form': delivery name and address (prefilled), the items, and a map pin. */
-export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
+export function CheckoutPage({ cart, user, notices, banner }: CheckoutPageProps) {
   const [location, setLocation] = useState<LatLng | null>(null);
   const [createOrder] = useCreateOrderMutation();
   const navigate = useNavigate();
@@ -56,11 +67,12 @@ export function CheckoutPage({ cart, user }: { cart: Cart; user: User }) {
     >
       {({ isSubmitting }) => (
         <FormCard title="Order Form" wide onInvalidSubmit={warnInvalid}>
+          {banner}
           <div className={styles.columns}>
             <div className={forms.form}>
               <TextField name="name" label="Name" autoComplete="name" />
               <TextField name="address" label="Address" autoComplete="street-address" />
-              <OrderItemsTable items={cart.items} totalPrice={cart.totalPrice} />
+              <OrderItemsTable items={cart.items} totalPrice={cart.totalPrice} notices={notices} />
             </div>
             <div className={forms.form}>
               <LocationPicker value={location} onChange={setLocation} />

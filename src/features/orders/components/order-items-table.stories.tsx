@@ -58,3 +58,19 @@ export const OneDish: Story = {
     await expect(table.getAllByText(formatPrice(args.totalPrice)).length).toBeGreaterThanOrEqual(2);
   },
 };
+
+/** Checkout's notice on a line whose price changed since it was added (Decision 13, docs/product.md). */
+export const WithANotice: Story = {
+  args: {
+    notices: new Map([
+      [lines[0]!.food.id, `Price changed from $0.01 to ${formatPrice(lines[0]!.food.price)}`],
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Order items' }));
+    const [, first, second] = table.getAllByRole('row');
+    const notice = `Price changed from $0.01 to ${formatPrice(args.items[0]!.food.price)}`;
+    await expect(within(first!).getByRole('rowheader')).toHaveTextContent(notice);
+    await expect(within(second!).getByRole('rowheader')).not.toHaveTextContent(/Price changed/);
+  },
+};

@@ -2,8 +2,15 @@ import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './orders.module.css';
 
+interface OrderItemsTableProps {
+  items: CartItem[];
+  totalPrice: number;
+  /** By dish id, what the shopper should know about a line, e.g. that its price changed. */
+  notices?: ReadonlyMap<string, string | undefined>;
+}
+
 /** The items of a cart or an order: dish, quantity, unit price, line price, and the total. */
-export function OrderItemsTable({ items, totalPrice }: { items: CartItem[]; totalPrice: number }) {
+export function OrderItemsTable({ items, totalPrice, notices }: OrderItemsTableProps) {
   return (
     <table className={styles.items}>
       <caption className="visually-hidden">Order items</caption>
@@ -16,19 +23,24 @@ export function OrderItemsTable({ items, totalPrice }: { items: CartItem[]; tota
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={item.food.id}>
-            <th scope="row">
-              <span className={styles.dish}>
-                <img src={item.food.imageUrl} alt="" width={48} height={36} loading="lazy" />
-                {item.food.name}
-              </span>
-            </th>
-            <td>{item.quantity}</td>
-            <td>{formatPrice(item.food.price)}</td>
-            <td>{formatPrice(item.price)}</td>
-          </tr>
-        ))}
+        {items.map((item) => {
+          const notice = notices?.get(item.food.id);
+          return (
+            <tr key={item.food.id}>
+              <th scope="row">
+                <span className={styles.dish}>
+                  <img src={item.food.imageUrl} alt="" width={48} height={36} loading="lazy" />
+                  {item.food.name}
+                </span>
+                {/* In the row's header, so a screen reader reads it with the dish. */}
+                {notice && <span className={styles.notice}> {notice}</span>}
+              </th>
+              <td>{item.quantity}</td>
+              <td>{formatPrice(item.food.price)}</td>
+              <td>{formatPrice(item.price)}</td>
+            </tr>
+          );
+        })}
       </tbody>
       <tfoot>
         <tr>
