@@ -1,13 +1,9 @@
 import { api } from '@/lib/api/base-api';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import type { LoginPayload, ProfileUpdatePayload, RegisterPayload, User } from '@contract/types';
-import { toUser } from '@/utils/normalize';
+import { readOne, toUser } from '@/utils/normalize';
 
-function readUser(raw: unknown): User {
-  const user = toUser(raw);
-  if (!user) throw new Error('The server answered without a usable user.');
-  return user;
-}
+const readUser = (raw: unknown) => readOne(raw, toUser, 'user');
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
