@@ -6,6 +6,7 @@
 import type { AdminOrder, Food, LatLng, Order, OrderStatus, Tag, User } from '@contract/types';
 import { ORDER_STATUSES } from '@contract/types';
 import { isJsonObject, type JsonObject } from '@contract/json';
+import { resolveApiUrl } from '@/config/api-base';
 
 function toText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -71,7 +72,7 @@ export function toFood(raw: unknown): Food | null {
     price,
     stars: Math.min(5, Math.max(0, stars)),
     favorite: raw.favorite === true,
-    imageUrl: toText(raw.imageUrl) ?? '',
+    imageUrl: resolveApiUrl(toText(raw.imageUrl) ?? ''),
     origins: toTextList(raw.origins),
     tags: toTextList(raw.tags),
     cookTime: toText(raw.cookTime) ?? '',

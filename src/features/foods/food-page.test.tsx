@@ -70,6 +70,17 @@ describe('dish page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: food.name })).toBeVisible();
   });
 
+  it('resolves a relative image link against the API, as real servers send it, not against the page', async () => {
+    server.use(
+      http.get('*/api/foods/:id', () => HttpResponse.json({ ...food, imageUrl: 'assets/food-1.jpg' })),
+    );
+    await renderRoute(`/food/${food.id}`);
+    expect(await screen.findByRole('img', { name: food.name })).toHaveAttribute(
+      'src',
+      `${location.origin}/assets/food-1.jpg`,
+    );
+  });
+
   it('offers to try again when the dish could not be loaded', async () => {
     server.use(
       http.get('*/api/foods/:id', () => HttpResponse.text('Database is asleep.', { status: 500 }), {

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
+import { API_BASE_URL } from '@/config/api-base';
 import { env } from '@/config/env';
 import { requestsReady } from './request-gate';
 
@@ -11,7 +12,7 @@ interface TokenState {
 
 const fetchFromApi = fetchBaseQuery({
   // A relative base URL does not parse under jsdom, and an absolute one is right in the browser too.
-  baseUrl: env.apiBaseUrl || globalThis.location.origin,
+  baseUrl: API_BASE_URL,
   // A call that never answers fails like any other, so the Loading overlay cannot outlive it.
   timeout: env.apiTimeoutMs,
   // Error bodies are text/plain sentences; JSON is parsed only when the server says it is JSON.

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { DishImage } from '@/components/ui/dish-image';
 import { CART_QUANTITIES } from '@contract/rules';
 import { formatPrice } from '@/utils/format-price';
 import type { ShownLine } from '../cart-view';
@@ -15,7 +16,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const selectId = `quantity-${food.id}`;
   return (
     <li className={styles.line}>
-      <img
+      <DishImage
         className={styles.image}
         src={food.imageUrl}
         alt={food.name}

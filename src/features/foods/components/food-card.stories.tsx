@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { seedFood } from '@/testing/fixtures';
 import { formatPrice } from '@/utils/format-price';
 import { FoodCard } from './food-card';
@@ -60,5 +60,15 @@ export const NoOrigins: Story = {
   args: { food: { ...withOrigins, origins: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(withOrigins.origins.join(' · '))).not.toBeInTheDocument();
+  },
+};
+
+/** The server's image link is dead: a neutral plate in the same box, never a broken-image icon. */
+export const ImageCannotLoad: Story = {
+  args: { food: { ...favourite, imageUrl: '/images/no-such-dish.svg' } },
+  play: async ({ canvasElement, args: { food } }) => {
+    const image = within(canvasElement).getByRole('img', { name: food.name });
+    await waitFor(() => expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/));
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import { DishImage } from '@/components/ui/dish-image';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
@@ -15,7 +16,7 @@ interface FoodCardProps {
 export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCardProps) {
   return (
     <article className={styles.card}>
-      <img
+      <DishImage
         className={styles.image}
         src={food.imageUrl}
         alt={food.name}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import buttons from '@/components/ui/button.module.css';
+import { DishImage } from '@/components/ui/dish-image';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
@@ -14,7 +15,7 @@ interface FoodDetailsProps {
 export function FoodDetails({ food, onAddToCart }: FoodDetailsProps) {
   return (
     <article className={styles.details}>
-      <img className={styles.image} src={food.imageUrl} alt={food.name} width={400} height={300} />
+      <DishImage className={styles.image} src={food.imageUrl} alt={food.name} width={400} height={300} />
       <div className={styles.info}>
         <div className={styles.titleRow}>
           <h1 className={styles.name}>{food.name}</h1>

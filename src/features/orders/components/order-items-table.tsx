@@ -1,3 +1,4 @@
+import { DishImage } from '@/components/ui/dish-image';
 import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './orders.module.css';
@@ -29,7 +30,7 @@ export function OrderItemsTable({ items, totalPrice, notices }: OrderItemsTableP
             <tr key={item.food.id}>
               <th scope="row">
                 <span className={styles.dish}>
-                  <img src={item.food.imageUrl} alt="" width={48} height={36} loading="lazy" />
+                  <DishImage src={item.food.imageUrl} alt="" width={48} height={36} loading="lazy" />
                   {item.food.name}
                 </span>
                 {/* In the row's header, so a screen reader reads it with the dish. */}
