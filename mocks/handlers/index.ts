@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { seedCatalogue } from '../catalogue';
 import { malformedPathHandler } from '../http/api-request';
+import { blankFilterHandler, unroutedHandler } from '../http/unrouted';
 import { latencyHandler } from '../latency';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
@@ -9,9 +10,6 @@ import { orderHistoryHandlers } from './order-history';
 import { createOrderHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import { userHandlers } from './users';
-
-/** In front of every route: latency, and a clean 400 for paths no route could decode. */
-export const infrastructureHandlers: HttpHandler[] = [latencyHandler, malformedPathHandler];
 
 /** One handler per documented API operation (contract/openapi.yaml); a test keeps the two equal. */
 export const routeHandlers: HttpHandler[] = [
@@ -22,6 +20,17 @@ export const routeHandlers: HttpHandler[] = [
   ...paymentHandlers,
   ...orderHistoryHandlers,
   ...adminHandlers,
+];
+
+/**
+ * In front of every route: latency, then clean answers for what no route should take: undecodable
+ * paths, blank search terms and tags, unknown calls and wrong methods.
+ */
+export const infrastructureHandlers: HttpHandler[] = [
+  latencyHandler,
+  malformedPathHandler,
+  blankFilterHandler,
+  unroutedHandler(routeHandlers),
 ];
 
 export const handlers: HttpHandler[] = [...infrastructureHandlers, ...routeHandlers];

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
+import { hasDotSegment } from '@contract/url-path';
 import { ERRORS } from '../http/responses';
 import { corsHeaders, preflightHeaders, type OriginPolicy } from './cors';
 import { sendResponse, toFetchRequest } from './node-bridge';
@@ -10,6 +11,8 @@ const text = (status: number, message: string) =>
 
 async function answer(req: IncomingMessage, handlers: HttpHandler[]): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
+  // Before any URL parser resolves it: `/api/orders/track/%2e%2e` is no order, not the order list.
+  if (hasDotSegment((req.url ?? '/').split('?')[0] ?? '')) return text(404, ERRORS.noSuchCall);
   const pathname = new URL(req.url ?? '/', 'http://mock.invalid').pathname;
   if ((req.method === 'GET' || req.method === 'HEAD') && isImagePath(pathname)) {
     const image = await readImage(pathname);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The standalone server, started as `npm run mock-server` would, checked by the contract-check CLI. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,50 @@ describe('the standalone mock server', () => {
       const response = await realFetch(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('writes image URLs as the client reached it, through a proxy too', async () => {
+    const response = await realFetch('/api/foods', {
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example, inner.proxy' },
+    });
+    const foods = (await response.json()) as { imageUrl: string }[];
+    expect(foods[0]?.imageUrl).toMatch(/^https:\/\/shop\.example\/images\//);
+  });
+
+  it('answers calls no route takes as a careful server would: 404, 405 with Allow, 400 for a blank term', async () => {
+    const answers = [
+      ['GET', '/api/nothing', 404, null],
+      ['PUT', '/api/foods', 405, 'GET'],
+      ['GET', '/api/auth/login', 405, 'POST'],
+      ['DELETE', `/api/foods/${SEED_FOODS[0]!.id}`, 405, 'GET'],
+      ['GET', '/api/foods/search/', 400, null],
+      ['GET', '/api/foods/search/%20%20', 400, null],
+      ['GET', '/api/foods/tag/', 400, null],
+    ] as const;
+    for (const [method, path, status, allow] of answers) {
+      const response = await realFetch(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(await response.text(), `${method} ${path}`).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it("never lets a '..' segment turn one call into another (/api/orders/track/%2e%2e is not the order list)", async () => {
+    for (const path of ['/api/orders/track/%2e%2e', '/api/orders/track/.%2E', '/api/foods/%2e']) {
+      // Node's fetch would resolve the segment before sending it, as browsers do: send it raw.
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(baseUrl);
+        const request = httpRequest({ hostname, port, path }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(status, path).toBe(404);
+      expect(body, path).toBe('There is no such API call.');
     }
   });
 

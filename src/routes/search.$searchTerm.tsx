@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isDotSegment } from '@contract/search';
+import { isDotSegment } from '@contract/url-path';
 import { foodsApi, useSearchFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
 import { loadErrorPage } from './-components/route-fallbacks';

@@ -1,7 +1,8 @@
 import { api, tagId } from '@/lib/api/base-api';
 import type { Food, Tag } from '@contract/types';
 import { ALL_TAG } from '@contract/types';
-import { isDotSegment, nameMatches } from '@contract/search';
+import { nameMatches } from '@contract/search';
+import { isDotSegment } from '@contract/url-path';
 import { readList, readOptional, toFood, toTag } from '@/utils/normalize';
 
 const toFoods = (raw: unknown) => readList(raw, toFood, 'dishes');
