@@ -74,13 +74,17 @@ export interface OrderPayload {
   addressLatLng: LatLng;
 }
 
-/** NEW until paid; the later states belong to delivery, which the demo does not simulate yet. */
-export const ORDER_STATUSES = ['NEW', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
+/** NEW until paid; the later states belong to delivery and refunds, which the demo does not simulate yet. */
+export const ORDER_STATUSES = ['NEW', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface Order extends OrderPayload {
   id: string;
-  status: OrderStatus;
+  /**
+   * One of ORDER_STATUSES on the wire. Read from a server, a status the app does not know yet is
+   * kept as it was sent (and shown so), never passed off as another one; '' when none was sent.
+   */
+  status: OrderStatus | (string & {});
   /** ISO 8601 timestamp. */
   createdAt: string;
   /** Set once paid; the demo payment makes one up (`DEMO-…`), no money moves. */

@@ -92,3 +92,17 @@ describe('the readers at the edge', () => {
     expect(() => readOne(null, toFood, 'dish')).toThrow('not a usable dish');
   });
 });
+
+describe('order statuses', () => {
+  const order = (status: unknown) => toOrder({ id: 'o1', status, addressLatLng: { lat: 1, lng: 2 } })?.status;
+
+  it('reads the known ones in any case, and PAYED as PAID', () => {
+    expect(order('refunded')).toBe('REFUNDED');
+    expect(order('PAYED')).toBe('PAID');
+  });
+
+  it('keeps one it does not know as sent, never passing it off as NEW', () => {
+    expect(order('On hold')).toBe('On hold');
+    expect(order(undefined)).toBe('');
+  });
+});

@@ -3,7 +3,7 @@
  * variations real servers built from the spec send (`_id`, numbers as strings, numeric cookTime)
  * and return null for anything unusable, so bad data is dropped instead of crashing a screen.
  */
-import type { AdminOrder, Food, LatLng, Order, OrderStatus, Tag, User } from '@contract/types';
+import type { AdminOrder, Food, LatLng, Order, Tag, User } from '@contract/types';
 import { ORDER_STATUSES } from '@contract/types';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { resolveApiUrl } from '@/config/api-base';
@@ -110,11 +110,12 @@ export function toLatLng(raw: unknown): LatLng | null {
   return { lat, lng };
 }
 
-function toStatus(value: unknown): OrderStatus {
-  const status = typeof value === 'string' ? value.toUpperCase() : '';
+function toStatus(value: unknown): Order['status'] {
+  const sent = typeof value === 'string' ? value.trim() : '';
+  const status = sent.toUpperCase();
   // The original backend spells it PAYED.
   if (status === 'PAYED') return 'PAID';
-  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'NEW';
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? status : sent;
 }
 
 export function toOrder(raw: unknown): Order | null {

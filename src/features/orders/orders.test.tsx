@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { applyScenario } from '@mocks/node';
+import { applyScenario, server } from '@mocks/node';
 import { SEED_ORDERS } from '@mocks/seed';
 import { call, logIn } from '@mocks/testing/api';
 import { renderRoute } from '@/testing/render-route';
@@ -22,6 +23,20 @@ async function newShopper() {
 }
 
 describe('orders', () => {
+  it('shows a status the app does not know as the server sent it, never as Awaiting payment', async () => {
+    const shopper = await logIn('shopper');
+    const orders = JSON.parse((await call('/api/orders', { token: shopper.token })).text) as object[];
+    server.use(
+      http.get('*/api/orders', () => HttpResponse.json([{ ...orders[0], status: 'On hold' }]), {
+        once: true,
+      }),
+    );
+    await renderRoute('/orders', { user: shopper });
+    const row = within(await screen.findByRole('list', { name: 'Orders' })).getByRole('listitem');
+    expect(within(row).getByText('On hold')).toBeVisible();
+    expect(within(row).queryByText('Awaiting payment')).not.toBeInTheDocument();
+  });
+
   it("lists the shopper's orders newest first, with date, status, items and total", async () => {
     await renderRoute('/orders', { user: await logIn('shopper') });
     const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { selectIsAdmin, selectUser } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
 import { useGetOrdersQuery } from '@/features/orders/api/orders-api';
-import { ORDER_STATUS_LABELS } from '@/features/orders/components/order-status';
+import { statusLabel } from '@/features/orders/components/order-status';
 import type { Order } from '@contract/types';
 import { useAppSelector } from '@/app/hooks';
 import styles from './dashboard-page.module.css';
@@ -31,7 +31,7 @@ function ordersSummary(orders: Order[] | undefined): string {
   if (!orders) return 'Your order history.';
   const [last] = orders;
   if (!last) return 'No orders yet.';
-  return `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}; the last one is ${ORDER_STATUS_LABELS[last.status].toLowerCase()}.`;
+  return `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}; the last one is ${statusLabel(last.status).toLowerCase()}.`;
 }
 
 /** Decision 7 (docs/product.md): the logged-in user's home, with a tile for each place they go. */

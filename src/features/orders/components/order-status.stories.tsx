@@ -23,6 +23,9 @@ export const Paid: Story = { args: { status: 'PAID' }, play: showsLabel('Paid') 
 export const OnItsWay: Story = { args: { status: 'SHIPPED' }, play: showsLabel('On its way') };
 export const Delivered: Story = { args: { status: 'DELIVERED' }, play: showsLabel('Delivered') };
 export const Canceled: Story = { args: { status: 'CANCELED' }, play: showsLabel('Canceled') };
+export const Refunded: Story = { args: { status: 'REFUNDED' }, play: showsLabel('Refunded') };
+/** A status a newer server sends that the app does not know: shown as sent, in neutral colours. */
+export const FromANewerServer: Story = { args: { status: 'ON_HOLD' }, play: showsLabel('ON_HOLD') };
 
 /** Side by side, to compare the colours (axe checks each one's contrast). */
 export const AllStatuses: Story = {
@@ -39,6 +42,13 @@ export const AllStatuses: Story = {
     const labels = within(canvasElement)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    await expect(labels).toEqual(['Awaiting payment', 'Paid', 'On its way', 'Delivered', 'Canceled']);
+    await expect(labels).toEqual([
+      'Awaiting payment',
+      'Paid',
+      'On its way',
+      'Delivered',
+      'Canceled',
+      'Refunded',
+    ]);
   },
 };

@@ -1,19 +1,28 @@
-import type { OrderStatus as Status } from '@contract/types';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@contract/types';
 import styles from './orders.module.css';
 
-/** How each status reads to a shopper, wherever it is shown. */
-export const ORDER_STATUS_LABELS: Record<Status, string> = {
+const LABELS: Record<OrderStatus, string> = {
   NEW: 'Awaiting payment',
   PAID: 'Paid',
   SHIPPED: 'On its way',
   DELIVERED: 'Delivered',
   CANCELED: 'Canceled',
+  REFUNDED: 'Refunded',
 };
 
-export function OrderStatusBadge({ status }: { status: Status }) {
+const isKnown = (status: string): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+
+/** How a status reads to a shopper, wherever it is shown: one the app does not know, as the server sent it. */
+export function statusLabel(status: Order['status']): string {
+  if (isKnown(status)) return LABELS[status];
+  return status === '' ? 'Status unknown' : status;
+}
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return (
-    <span className={styles.status} data-status={status}>
-      {ORDER_STATUS_LABELS[status]}
+    <span className={styles.status} data-status={isKnown(status) ? status : 'OTHER'}>
+      {statusLabel(status)}
     </span>
   );
 }
