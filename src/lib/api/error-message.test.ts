@@ -40,9 +40,15 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 502, data: proxy })).toBe(
       'The server answered with an error (502). Please try again.',
     );
+  });
+
+  it("says a server's own 'no such route' page means the call is missing, not to try again", () => {
     const express = '<!DOCTYPE html>\n<html lang="en">\n<pre>Cannot POST /api/orders/pay</pre>\n</html>';
-    expect(errorMessage({ status: 404, data: express })).toBe(
-      'The server answered with an error (404). Please try again.',
+    expect(errorMessage({ status: 404, data: express })).toBe('This server does not offer this yet (404).');
+    expect(errorMessage({ status: 405, data: '' })).toBe('This server does not offer this yet (405).');
+    // A 404 in words is the server's own answer, shown as it is.
+    expect(errorMessage({ status: 404, data: 'You have no pending order.' })).toBe(
+      'You have no pending order.',
     );
   });
 

@@ -9,8 +9,14 @@ const UNREADABLE = "The server's answer could not be read. Please try again.";
 /** Longer than any sentence a server means for people; a stack trace or a dump is cut here. */
 export const MAX_MESSAGE_LENGTH = 200;
 
-const statusSentence = (status: number | undefined) =>
-  status === undefined ? UNEXPECTED : `The server answered with an error (${status}). Please try again.`;
+// What a server's own error page means when the call itself is missing (Express: 'Cannot POST /api/...').
+const MISSING_CALL = new Set([404, 405, 501]);
+
+function statusSentence(status: number | undefined): string {
+  if (status === undefined) return UNEXPECTED;
+  if (MISSING_CALL.has(status)) return `This server does not offer this yet (${status}).`;
+  return `The server answered with an error (${status}). Please try again.`;
+}
 
 /** An HTML page (a proxy's 502, a framework's 404) is for browsers, not for a toast. */
 const looksLikeHtml = (text: string) => /^<|<\/?(html|head|body|pre|h1)[\s>]/i.test(text);
