@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
 import { DEFAULT_TILE_URL } from './src/config/constants.ts';
@@ -52,6 +53,21 @@ function securityHeaders(policy: string): Plugin {
   };
 }
 
+/** The demo ships the API reference beside the app, at api-docs/ (scripts/lib/api-docs.mjs). */
+function apiReference(): Plugin {
+  let outDir = '';
+  return {
+    name: 'food-store-api-reference',
+    apply: (_config, { command, mode }) => command === 'build' && mode === 'demo',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: () => {
+      buildApiDocs(outDir);
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths so it runs from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
@@ -64,6 +80,7 @@ export default defineConfig(({ mode, command }) => ({
     }),
     react(),
     securityHeaders(policyFor(loadEnv(mode, process.cwd(), 'VITE_'))),
+    apiReference(),
   ],
   resolve: {
     alias: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
 
@@ -28,5 +29,35 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await expect.poll(() => bar.textContent()).toContain('shopper@foodstore.test');
     await expect.poll(() => bar.textContent()).toContain('admin@foodstore.test');
     await page.screenshot({ path: `${ARTIFACTS}/demo-bar.png` });
+  });
+
+  it('ships the API reference at api-docs/, offline and under the headers file its host applies', async () => {
+    const { page } = session;
+    const policy = /Content-Security-Policy: (.*)/.exec(readFileSync('dist-demo/_headers', 'utf8'))?.[1];
+    expect(policy).toBeTruthy();
+    // As Netlify or Cloudflare Pages would serve it, with the build's own headers file.
+    await page.route('**/api-docs/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy! },
+      });
+    });
+    const refused: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(demoUrl()).origin)) refused.push(request.url());
+    });
+    // Redoc's "API docs by Redocly" logo lives on its CDN; the policy keeps it out and Redoc hides it.
+    session.allowErrors(
+      /Loading the image 'https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg' violates/,
+    );
+    await page.goto(new URL('api-docs/', demoUrl()).href);
+    await page
+      .getByRole('heading', { name: /Food Store API/ })
+      .first()
+      .waitFor();
+    await page.getByText('The backend contract of the Food Store storefront.').first().waitFor();
+    // Nothing is fetched from outside but that logo: no CDN script, no telemetry.
+    expect(refused.filter((url) => !/cdn\.redoc\.ly\/redoc\/logo-mini/.test(url))).toEqual([]);
   });
 });

@@ -37,8 +37,8 @@ const steps = [
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
   ],
   [
-    'Lint (with import boundaries) and formatting',
-    () => run('npx eslint . --max-warnings 0 && npx prettier --check .'),
+    'Lint (with import boundaries), formatting and the API contract',
+    () => run('npm run lint --silent'),
   ],
   ['Type check', () => run('npx tsc --noEmit -p tsconfig.json')],
   ['Unit and integration tests (jsdom)', vitest('unit')],

@@ -21,6 +21,8 @@ export function contentSecurityPolicy({ apiBaseUrl, tileUrl }) {
     `default-src 'self'`,
     `script-src 'self'`,
     `style-src 'self' 'unsafe-inline'`,
+    // The API reference (api-docs/) embeds its icon font.
+    `font-src 'self' data:`,
     `img-src ${sources('data:', api, tiles)}`,
     `connect-src ${sources(api)}`,
     `worker-src 'self'`,

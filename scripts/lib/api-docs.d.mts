@@ -1,0 +1,2 @@
+export declare function externalizeScripts(html: string, dir: string): string;
+export declare function buildApiDocs(outDir: string, document?: string): string;
