@@ -36,10 +36,7 @@ const steps = [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
   ],
-  [
-    'Lint (with import boundaries), formatting and the API contract',
-    () => run('npm run lint --silent'),
-  ],
+  ['Lint (with import boundaries), formatting and the API contract', () => run('npm run lint --silent')],
   ['Type check', () => run('npx tsc --noEmit -p tsconfig.json')],
   ['Unit and integration tests (jsdom)', vitest('unit')],
   ['Production build', () => run('npx vite build --logLevel warn')],
