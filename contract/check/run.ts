@@ -1,108 +1,92 @@
 /** Runs the contract steps against a base URL and checks every answer against the contract. */
-import type { Contract, Verdict } from './contract';
+import type { Contract, DocumentedOperation } from './contract';
+import { judgeCall, judgePreflight, requestOf } from './exchange';
+import { freshContext, missingInputs, type Providers } from './run-context';
 import type { AdminCredentials, Step, StepContext } from './step-kit';
-
-export interface StepResult {
-  name: string;
-  method: string;
-  path: string;
-  status: number | null;
-  ms: number;
-  verdict: Verdict | null;
-  problems: string[];
-  /** Why the step was not run; a skipped step has no status and no problems. */
-  skipped: string | null;
-}
+import { looksLikeHtml, missingRouteSign, settle, type RanStep, type StepResult } from './verdicts';
 
 export interface RunOptions {
   baseUrl: string;
   contract: Contract;
   steps: readonly Step[];
+  /** The origin the app's pages come from, which the CORS steps speak for. */
+  appOrigin: string;
   fetch?: typeof fetch;
-  onResult?: (result: StepResult) => void;
   /** Enables the steps that need an admin. */
   admin?: AdminCredentials | null;
 }
 
-function freshContext(admin: AdminCredentials | null): StepContext {
-  // Unique per run, so a second run against the same server meets none of the first run's data.
-  const id = crypto.randomUUID().slice(0, 12);
-  return {
-    foods: [],
-    email: `contract-${id}@example.com`,
-    password: `pw-${id}`,
-    userId: '',
-    token: '',
-    orderId: '',
-    otherId: '',
-    otherToken: '',
-    logoutToken: '',
-    paymentId: `DEMO-CONTRACT-${id.toUpperCase()}`,
-    admin,
-    adminToken: '',
-  };
+/** As long as the app waits by default (VITE_API_TIMEOUT_MS): a server that never answers fails. */
+const CALL_TIMEOUT_MS = 15_000;
+
+function operationOf(contract: Contract, operationId: string): DocumentedOperation {
+  const found = contract.operations.find(({ operation }) => operation.operationId === operationId);
+  if (!found) throw new Error(`The document has no operation ${operationId}`);
+  return found;
 }
 
 async function runStep(
   step: Step,
   context: StepContext,
-  { baseUrl, contract, fetch: send = fetch }: RunOptions,
-): Promise<StepResult> {
+  providers: Providers,
+  options: RunOptions,
+): Promise<RanStep> {
+  const operation = operationOf(options.contract, step.operationId);
+  const base = {
+    name: step.name,
+    operationId: step.operationId,
+    group: operation.operation['x-extension'] === true ? ('extension' as const) : ('core' as const),
+    method: step.method,
+    path: operation.template,
+    status: null,
+    ms: 0,
+    problems: [],
+    reason: null,
+    documented: null,
+  };
+  const reason = step.skip?.(context) ?? missingInputs(step, context, providers);
+  if (reason !== null) return { result: { ...base, reason }, succeeded: false, routeMissing: null };
+
   const path = step.path(context);
   const started = performance.now();
-  const result = {
-    name: step.name,
-    method: step.method,
-    path,
-    status: null,
-    verdict: null,
-    problems: [],
-    skipped: step.skip?.(context) ?? null,
-  };
-  if (result.skipped !== null) return { ...result, ms: 0 };
-  const body = step.body?.(context);
-  const token = step.token?.(context);
+  let answer: Response;
+  let text: string;
   try {
-    const response = await send(`${baseUrl}${path}`, {
-      method: step.method,
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { access_token: token } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    answer = await (options.fetch ?? fetch)(`${options.baseUrl}${path}`, {
+      ...requestOf(step, context, operation),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
-    const text = await response.text();
-    const verdict = contract.check({
-      method: step.method,
-      path,
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      body: text,
-    });
-    const problems = [...verdict.problems];
-    if (!step.expect.includes(response.status))
-      problems.unshift(
-        `expected status ${step.expect.join(' or ')}, got ${response.status}: ${text.slice(0, 120)}`,
-      );
-    if (problems.length === 0 && step.after && text !== '')
-      problems.push(...step.after(JSON.parse(text), context));
-    return { ...result, status: response.status, verdict, problems, ms: performance.now() - started };
+    text = await answer.text();
   } catch (error) {
+    const problem = `request failed: ${error instanceof Error ? error.message : String(error)}`;
     return {
-      ...result,
-      problems: [`request failed: ${error instanceof Error ? error.message : String(error)}`],
-      ms: performance.now() - started,
+      result: { ...base, path, ms: performance.now() - started, problems: [problem] },
+      succeeded: false,
+      routeMissing: null,
     };
   }
+  const ms = performance.now() - started;
+  const judged =
+    step.method === 'OPTIONS'
+      ? judgePreflight(step, context, answer, operation)
+      : judgeCall(step, context, path, answer, text, options.contract);
+  const html = looksLikeHtml(answer.headers.get('content-type'), text);
+  // A preflight shows nothing about the operation: servers answer OPTIONS for any path.
+  const call = step.method !== 'OPTIONS';
+  return {
+    result: { ...base, path, status: answer.status, ms, ...judged },
+    succeeded: call && answer.ok && !html,
+    routeMissing: call ? missingRouteSign(answer.status, html) : null,
+  };
 }
 
 export async function runContractCheck(options: RunOptions): Promise<StepResult[]> {
-  const context = freshContext(options.admin ?? null);
-  const results: StepResult[] = [];
+  const context = freshContext(options.baseUrl, options.appOrigin, options.admin ?? null);
+  const providers: Providers = new Map();
+  const ran: RanStep[] = [];
   for (const step of options.steps) {
-    const result = await runStep(step, context, options);
-    options.onResult?.(result);
-    results.push(result);
+    ran.push(await runStep(step, context, providers, options));
+    if (step.method !== 'OPTIONS') for (const input of step.provides ?? []) providers.set(input, step.name);
   }
-  return results;
+  return settle(ran);
 }

@@ -1,5 +1,13 @@
-import { isJsonObject } from '../json';
-import { entryWithId, newestFirstProblems, problemsIf, text, type Step, type StepContext } from './step-kit';
+import {
+  entryWithId,
+  fields,
+  idOf,
+  newestFirstProblems,
+  problemsIf,
+  text,
+  type Step,
+  type StepContext,
+} from './step-kit';
 
 // A real server's admins are not ours to create: without credentials these steps cannot run.
 const needsAdmin = ({ admin }: StepContext) =>
@@ -9,47 +17,53 @@ const needsAdmin = ({ admin }: StepContext) =>
 export const ADMIN_STEPS: readonly Step[] = [
   {
     name: 'all orders without a token',
+    operationId: 'getAllOrders',
     method: 'GET',
     path: () => '/api/admin/orders',
     expect: [401],
   },
   {
     name: 'all orders as a shopper',
+    operationId: 'getAllOrders',
     method: 'GET',
     path: () => '/api/admin/orders',
     token: ({ token }) => token,
     expect: [403],
+    needs: ['token'],
   },
   {
     name: 'log in the admin',
+    operationId: 'login',
     method: 'POST',
     path: () => '/api/auth/login',
     body: ({ admin }) => ({ email: admin?.email, password: admin?.password }),
     expect: [200],
     skip: needsAdmin,
-    after: (body, context) => {
-      const user = isJsonObject(body) ? body : {};
-      context.adminToken = text(user.token);
-      return problemsIf(user.isAdmin !== true, 'the admin account is not an admin');
+    provides: ['adminToken'],
+    record: (body, context) => {
+      context.adminToken = text(fields(body).token);
     },
+    check: (body) => problemsIf(fields(body).isAdmin !== true, 'the admin account is not an admin'),
   },
   {
     name: 'all orders as the admin',
+    operationId: 'getAllOrders',
     method: 'GET',
     path: () => '/api/admin/orders',
     token: ({ adminToken }) => adminToken,
     expect: [200],
     skip: needsAdmin,
-    after: (body, context) => {
+    needs: ['adminToken', 'orderId', 'paid'],
+    check: (body, context) => {
       const order = entryWithId(body, context.orderId);
-      const customer = isJsonObject(order.customer) ? order.customer : {};
+      const customer = fields(order.customer);
       return [
         ...problemsIf(
           order.status !== 'PAID' || order.paymentId !== context.paymentId,
           "this run's paid order is missing or not PAID",
         ),
         ...problemsIf(
-          customer.id !== context.userId || text(customer.email).toLowerCase() !== context.email,
+          idOf(customer) !== context.userId || text(customer.email).toLowerCase() !== context.email,
           "the paid order's customer is not the user who placed it",
         ),
         ...newestFirstProblems(body),

@@ -1,5 +1,4 @@
-import { isJsonObject } from '../json';
-import { problemsIf, text, type Step } from './step-kit';
+import { fields, problemsIf, text, type Step } from './step-kit';
 
 /**
  * Extension: logout, last and in a session of its own, so the tokens of the steps before stay good;
@@ -8,12 +7,14 @@ import { problemsIf, text, type Step } from './step-kit';
 export const LOGOUT_STEPS: readonly Step[] = [
   {
     name: 'log out without a token',
+    operationId: 'logout',
     method: 'POST',
     path: () => '/api/auth/logout',
     expect: [401],
   },
   {
     name: 'log out with an unknown token',
+    operationId: 'logout',
     method: 'POST',
     path: () => '/api/auth/logout',
     token: () => 'not-a-real-token',
@@ -21,41 +22,57 @@ export const LOGOUT_STEPS: readonly Step[] = [
   },
   {
     name: 'log in a second session',
+    operationId: 'login',
     method: 'POST',
     path: () => '/api/auth/login',
     body: ({ email, password }) => ({ email, password }),
     expect: [200],
-    after: (body, context) => {
-      context.logoutToken = text(isJsonObject(body) ? body.token : undefined);
-      return problemsIf(context.logoutToken === context.token, 'the second login answered the same token');
+    needs: ['userId'],
+    provides: ['logoutToken'],
+    record: (body, context) => {
+      context.logoutToken = text(fields(body).token);
     },
+    check: (_body, { logoutToken, token }) =>
+      problemsIf(logoutToken !== '' && logoutToken === token, 'the second login answered the same token'),
   },
   {
     name: 'log out',
+    operationId: 'logout',
     method: 'POST',
     path: () => '/api/auth/logout',
     token: ({ logoutToken }) => logoutToken,
     expect: [204],
+    needs: ['logoutToken'],
+    provides: ['loggedOut'],
+    record: (_body, context) => {
+      context.loggedOut = true;
+    },
   },
   {
     name: 'my orders with the logged-out token',
+    operationId: 'getOrders',
     method: 'GET',
     path: () => '/api/orders',
     token: ({ logoutToken }) => logoutToken,
     expect: [401],
+    needs: ['loggedOut'],
   },
   {
     name: 'log out again with the logged-out token',
+    operationId: 'logout',
     method: 'POST',
     path: () => '/api/auth/logout',
     token: ({ logoutToken }) => logoutToken,
     expect: [401],
+    needs: ['loggedOut'],
   },
   {
     name: 'my orders in the first session, still logged in',
+    operationId: 'getOrders',
     method: 'GET',
     path: () => '/api/orders',
     token: ({ token }) => token,
     expect: [200],
+    needs: ['token', 'loggedOut'],
   },
 ];

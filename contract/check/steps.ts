@@ -1,12 +1,14 @@
 /**
  * A realistic session against the API, in order: browse, look up, register, log in, edit the
- * profile, order, fetch the pending order, then the extensions: the order history, paying, the admin
- * list and logging out; with the errors a client meets on the way. Later steps use what earlier ones
+ * profile (and a second user reaching for the first one's), the browser's CORS requests, order,
+ * fetch the pending order, then the extensions: the order history, paying, the admin list and
+ * logging out; with the errors a client meets on the way. Later steps use what earlier ones
  * returned (dishes, tokens, the order), as the app does.
  */
 import { ACCOUNT_STEPS } from './steps-account';
 import { ADMIN_STEPS } from './steps-admin';
 import { CATALOGUE_STEPS } from './steps-catalogue';
+import { CORS_STEPS } from './steps-cors';
 import { HISTORY_STEPS } from './steps-history';
 import { LOGOUT_STEPS } from './steps-logout';
 import { ORDER_STEPS } from './steps-orders';
@@ -16,6 +18,7 @@ import type { Step } from './step-kit';
 export const CONTRACT_STEPS: readonly Step[] = [
   ...CATALOGUE_STEPS,
   ...ACCOUNT_STEPS,
+  ...CORS_STEPS,
   ...ORDER_STEPS,
   ...HISTORY_STEPS,
   ...PAYMENT_STEPS,
