@@ -192,6 +192,24 @@ describe('payment', () => {
     expect(screen.getByText(/no money moves/)).toBeVisible();
   });
 
+  it('says the pending order could not be loaded, and retries, instead of sending the shopper back to order again', async () => {
+    const { shopper, unmount } = await checkedOut();
+    unmount();
+    server.use(
+      http.get('*/api/orders/newOrderForCurrentUser', () =>
+        HttpResponse.text('Orders are asleep.', { status: 500 }),
+      ),
+    );
+    // As a shopper coming back later to pay it.
+    const { user, router } = await renderRoute('/payment', { user: shopper, cart });
+    expect(await screen.findByRole('heading', { name: 'Your order could not be loaded' })).toBeVisible();
+    expect(screen.getByText('Orders are asleep.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  });
+
   it('pays with the demo payment: the order is paid, the cart emptied, the paid order shown', async () => {
     const { user, router } = await checkedOut();
     await user.click(screen.getByRole('button', { name: 'Pay now — demo, no real charge' }));

@@ -3,6 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { API_BASE_URL } from '@/config/api-base';
 import { env } from '@/config/env';
+import { answerRefused } from './answer-schema';
 import { requestsReady } from './request-gate';
 
 /** The slice of state the API layer reads; structural, so lib does not depend on the account feature. */
@@ -49,6 +50,7 @@ export const tagId = (id: string) => `id:${id}`;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  catchSchemaFailure: answerRefused,
   tagTypes: ['Food', 'Tag', 'Order'],
   endpoints: () => ({}),
 });

@@ -1,21 +1,25 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, isNotFound, redirect, useNavigate } from '@tanstack/react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { ordersApi, useGetNewOrderForCurrentUserQuery } from '@/features/orders/api/orders-api';
 import { PaymentPage } from '@/features/orders/components/payment-page';
 import type { Order } from '@contract/types';
+import { loadErrorPage } from '../-components/route-fallbacks';
 import { ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/payment')({
-  // docs/product.md §4: without a pending order to pay (or when it cannot be loaded), back to checkout.
+  // docs/product.md §4: without a pending order to pay, back to checkout. A failure to load it is not
+  // "no order": it says so and retries, so the shopper never places the same order again by mistake.
   loader: async ({ context: { store } }) => {
     const pending = ordersApi.endpoints.getNewOrderForCurrentUser.initiate(undefined, { forceRefetch: true });
     try {
       return await ensureQueryData(store.dispatch(pending));
-    } catch {
-      throw redirect({ to: '/checkout' });
+    } catch (error) {
+      if (isNotFound(error)) throw redirect({ to: '/checkout' });
+      throw error;
     }
   },
+  errorComponent: loadErrorPage('Your order could not be loaded', 'Payment'),
   // Never shown from memory: Back after paying must not bring the paid order's Pay now back.
   gcTime: 0,
   head: () => ({ meta: [{ title: 'Payment · Food Store' }] }),

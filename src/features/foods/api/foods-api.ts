@@ -1,3 +1,4 @@
+import { answerSchema } from '@/lib/api/answer-schema';
 import { api, tagId } from '@/lib/api/base-api';
 import type { Food, Tag } from '@contract/types';
 import { ALL_TAG } from '@contract/types';
@@ -5,36 +6,37 @@ import { nameMatches } from '@contract/search';
 import { isDotSegment } from '@contract/url-path';
 import { readList, readOptional, toFood, toTag } from '@/utils/normalize';
 
-const toFoods = (raw: unknown) => readList(raw, toFood, 'dishes');
+const foods = answerSchema((raw) => readList(raw, toFood, 'dishes'));
 
 export const foodsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFoods: build.query<Food[], void>({
       query: () => '/api/foods',
-      transformResponse: toFoods,
+      rawResponseSchema: foods,
       providesTags: ['Food'],
     }),
     searchFoods: build.query<Food[], string>({
       // '.' and '..' cannot reach the server in a path, so they are answered from the menu by its rule.
       query: (term) => (isDotSegment(term) ? '/api/foods' : `/api/foods/search/${encodeURIComponent(term)}`),
-      transformResponse: (raw: unknown, _meta, term) =>
-        isDotSegment(term) ? toFoods(raw).filter((food) => nameMatches(food.name, term)) : toFoods(raw),
+      rawResponseSchema: foods,
+      transformResponse: (menu: Food[], _meta, term) =>
+        isDotSegment(term) ? menu.filter((food) => nameMatches(food.name, term)) : menu,
       providesTags: ['Food'],
     }),
     getTags: build.query<Tag[], void>({
       query: () => '/api/foods/tags',
-      transformResponse: (raw: unknown) => readList(raw, toTag, 'tags'),
+      rawResponseSchema: answerSchema((raw) => readList(raw, toTag, 'tags')),
       providesTags: ['Tag'],
     }),
     getFoodsByTag: build.query<Food[], string>({
       // docs/product.md §7: 'All' is served by the all-foods call.
       query: (tag) => (tag === ALL_TAG ? '/api/foods' : `/api/foods/tag/${encodeURIComponent(tag)}`),
-      transformResponse: toFoods,
+      rawResponseSchema: foods,
       providesTags: ['Food'],
     }),
     getFood: build.query<Food | null, string>({
       query: (id) => `/api/foods/${encodeURIComponent(id)}`,
-      transformResponse: (raw: unknown) => readOptional(raw, toFood, 'dish'),
+      rawResponseSchema: answerSchema((raw) => readOptional(raw, toFood, 'dish')),
       providesTags: (_food, _error, id) => [{ type: 'Food', id: tagId(id) }],
     }),
   }),

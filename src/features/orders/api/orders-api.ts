@@ -1,3 +1,4 @@
+import { answerSchema } from '@/lib/api/answer-schema';
 import { api, tagId } from '@/lib/api/base-api';
 import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@contract/types';
 import { readList, readOne, readOptional, toAdminOrder, toOrder } from '@/utils/normalize';
@@ -18,29 +19,29 @@ export const ordersApi = api.injectEndpoints({
     }),
     getNewOrderForCurrentUser: build.query<Order | null, void>({
       query: () => '/api/orders/newOrderForCurrentUser',
-      transformResponse: (raw: unknown) => readOptional(raw, toOrder, 'order'),
+      rawResponseSchema: answerSchema((raw) => readOptional(raw, toOrder, 'order')),
       providesTags: [PENDING],
     }),
     // Extensions (decisions 7–8 in docs/product.md): history, one order, the demo payment, the admin list.
     getOrders: build.query<Order[], void>({
       query: () => '/api/orders',
-      transformResponse: (raw: unknown) => newestFirst(readList(raw, toOrder, 'orders')),
+      rawResponseSchema: answerSchema((raw) => newestFirst(readList(raw, toOrder, 'orders'))),
       providesTags: [LIST],
     }),
     getOrder: build.query<Order | null, string>({
       query: (id) => `/api/orders/track/${encodeURIComponent(id)}`,
-      transformResponse: (raw: unknown) => readOptional(raw, toOrder, 'order'),
+      rawResponseSchema: answerSchema((raw) => readOptional(raw, toOrder, 'order')),
       providesTags: (_order, _error, id) => [{ type: 'Order', id: tagId(id) }],
     }),
     // The pending order is not invalidated here: the payment page must not refetch it (now gone).
     payOrder: build.mutation<Order, PaymentPayload>({
       query: (body) => ({ url: '/api/orders/pay', method: 'POST', body }),
-      transformResponse: (raw: unknown) => readOne(raw, toOrder, 'order'),
+      rawResponseSchema: answerSchema((raw) => readOne(raw, toOrder, 'order')),
       invalidatesTags: (order) => [LIST, ...(order ? [{ type: 'Order' as const, id: tagId(order.id) }] : [])],
     }),
     getAllOrders: build.query<AdminOrder[], void>({
       query: () => '/api/admin/orders',
-      transformResponse: (raw: unknown) => newestFirst(readList(raw, toAdminOrder, 'orders')),
+      rawResponseSchema: answerSchema((raw) => newestFirst(readList(raw, toAdminOrder, 'orders'))),
       providesTags: [LIST],
     }),
   }),

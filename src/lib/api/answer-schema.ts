@@ -1,0 +1,38 @@
+import type { NamedSchemaError } from '@reduxjs/toolkit/query/react';
+
+/** A Standard Schema (https://standardschema.dev), the interface RTK Query validates answers with. */
+interface AnswerSchema<T> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => { value: T } | { issues: readonly { message: string }[] };
+  };
+}
+
+/**
+ * An answer's reader (utils/normalize.ts) as the endpoint's schema for the raw answer: what the
+ * reader refuses becomes the call's error, shown with its retry like any other, where a reader
+ * throwing in transformResponse would be an unhandled error RTK Query logs to the console.
+ */
+export function answerSchema<T>(read: (raw: unknown) => T): AnswerSchema<T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'food-store',
+      validate: (value) => {
+        try {
+          return { value: read(value) };
+        } catch (error) {
+          return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
+        }
+      },
+    },
+  };
+}
+
+/** The one reading of a refused answer, for createApi: a readable error, the answer kept beside it. */
+export const answerRefused = (error: NamedSchemaError) => ({
+  status: 'CUSTOM_ERROR' as const,
+  error: error.issues[0]?.message ?? "The server's answer could not be read. Please try again.",
+  data: error.value as unknown,
+});
