@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { handlers } from '@mocks/handlers';
@@ -8,23 +9,46 @@ import type { StaticServer } from '../scripts/lib/static-server.mjs';
 
 export const DEMO_BASE_PATH = '/demo/food-store/';
 
-/** The app built against a "real" server on another origin: the standalone mock API. */
+/**
+ * Where the fault-matrix build goes: under node_modules/.cache, which lint, formatting and git all skip,
+ * one folder per run (removed afterwards), so a second run in the same tree cannot empty it midway.
+ */
+const FAULTS_OUT_DIR = `node_modules/.cache/food-store/dist-e2e-faults-${process.pid}`;
+
+/**
+ * A production build of the app pointed at `apiUrl`, with extra build-time settings. NODE_ENV is set
+ * because Vitest's `test` would otherwise reach the build and bundle React's development code.
+ */
+function buildAgainst(apiUrl: string, outDir: string, env: Record<string, string> = {}) {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: apiUrl, ...env },
+  });
+}
+
+/**
+ * The app built against a "real" server on another origin: the standalone mock API. Two builds use
+ * it: the real-server build, and the fault matrix's, whose calls time out after 2.5 s instead of 15 s
+ * (e2e/faults-*.e2e.ts inject the faults with page.route, which sees cross-origin API requests).
+ */
 async function startRealServerMode(): Promise<{
   app: StaticServer;
+  faultsApp: StaticServer;
   api: ReturnType<typeof createMockServer>;
+  apiUrl: string;
 }> {
-  // The app's origin is known once its server listens: the API allows exactly that one.
-  let appOrigin = '';
-  const api = createMockServer(handlers, (origin) => origin === appOrigin);
+  // The apps' origins are known once their servers listen: the API allows exactly those.
+  const appOrigins = new Set<string>();
+  const api = createMockServer(handlers, (origin) => appOrigins.has(origin));
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  execFileSync('npx', ['vite', 'build', '--outDir', 'dist-e2e-real', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: apiUrl },
-  });
+  buildAgainst(apiUrl, 'dist-e2e-real');
+  buildAgainst(apiUrl, FAULTS_OUT_DIR, { VITE_API_TIMEOUT_MS: '2500' });
   const app = await serveStatic('dist-e2e-real');
-  appOrigin = new URL(app.url).origin;
-  return { app, api };
+  const faultsApp = await serveStatic(FAULTS_OUT_DIR);
+  appOrigins.add(new URL(app.url).origin);
+  appOrigins.add(new URL(faultsApp.url).origin);
+  return { app, faultsApp, api, apiUrl };
 }
 
 /**
@@ -38,10 +62,14 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', app.url);
   project.provide('demoUrl', demo.url);
   project.provide('realServerAppUrl', real.app.url);
+  project.provide('faultsAppUrl', real.faultsApp.url);
+  project.provide('apiUrl', real.apiUrl);
   return async () => {
     await app.close();
     await demo.close();
     await real.app.close();
+    await real.faultsApp.close();
+    rmSync(FAULTS_OUT_DIR, { recursive: true, force: true });
     await new Promise((done) => real.api.close(done));
   };
 }
@@ -51,5 +79,9 @@ declare module 'vitest' {
     appUrl: string;
     demoUrl: string;
     realServerAppUrl: string;
+    /** The fault matrix's build: the real-server build with a 2.5 s call timeout. */
+    faultsAppUrl: string;
+    /** The standalone mock API both real-server builds call, for tests to prepare state from Node. */
+    apiUrl: string;
   }
 }
