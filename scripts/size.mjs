@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
+// Kept in step with src/app/route-code.ts.
+const PRECACHE_MARK = 'food-store:route-code-precache';
 const KB = 1024;
 const CART = {
   items: [
@@ -90,9 +92,21 @@ async function measure(browser, mode) {
   await page.goto(`${server.url}${mode.path ?? ''}`, { waitUntil: 'networkidle' });
   await page.waitForSelector(mode.ready, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+  // Route code fetched once the page is idle (src/app/route-code.ts marks the moment) is for later.
+  const firstLoad = new Set(
+    await page.evaluate((mark) => {
+      const idle = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < idle)
+        .map((entry) => entry.name);
+    }, PRECACHE_MARK),
+  );
   await page.close();
   await server.close();
-  return [...scripts.entries()].map(([url, size]) => ({ file: new URL(url).pathname, ...size }));
+  return [...scripts.entries()]
+    .filter(([url]) => firstLoad.has(url))
+    .map(([url, size]) => ({ file: new URL(url).pathname, ...size }));
 }
 
 // Modes without build arguments reuse another mode's build.
