@@ -12,3 +12,18 @@ export const MIN_TEXT_LENGTH = 5;
 
 /** Map coordinates travel and are stored with at most this many decimals. */
 export const COORDINATE_DECIMALS = 8;
+
+/**
+ * The longest text the server stores per field (docs/contract.md): what a form would never need, and
+ * what keeps a 5 MB "address" out of storage. Emails as long as the standard allows.
+ */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  password: 128,
+  address: 300,
+  paymentId: 100,
+} as const;
+
+/** A request body beyond this is refused with 413 before anything reads it (a big order is ~50 kB). */
+export const MAX_BODY_BYTES = 256 * 1024;

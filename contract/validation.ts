@@ -3,7 +3,7 @@
  * so the client and the stand-in server can never disagree.
  */
 import { object, ref, string } from 'yup';
-import { MIN_TEXT_LENGTH } from './rules';
+import { MAX_LENGTH, MIN_TEXT_LENGTH } from './rules';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -12,32 +12,49 @@ export const MESSAGES = {
   notMatch: "Password doesn't match",
 } as const;
 
+const maxLength = (field: keyof typeof MAX_LENGTH) =>
+  [MAX_LENGTH[field], `Maximum length is ${MAX_LENGTH[field]}`] as const;
+
 const required = () => string().trim().required(MESSAGES.required);
-const email = () => required().email(MESSAGES.email);
-const longText = () => required().min(MIN_TEXT_LENGTH, MESSAGES.minLength);
+const email = () =>
+  required()
+    .email(MESSAGES.email)
+    .max(...maxLength('email'));
+const longText = (field: 'name' | 'address') =>
+  required()
+    .min(MIN_TEXT_LENGTH, MESSAGES.minLength)
+    .max(...maxLength(field));
+const password = () =>
+  string()
+    .required(MESSAGES.required)
+    .max(...maxLength('password'));
 
 export const loginSchema = object({
   email: email(),
-  password: string().required(MESSAGES.required),
+  password: password(),
 });
 
 export const registerSchema = object({
-  name: longText(),
+  name: longText('name'),
   email: email(),
-  password: string().required(MESSAGES.required).min(MIN_TEXT_LENGTH, MESSAGES.minLength),
+  password: password().min(MIN_TEXT_LENGTH, MESSAGES.minLength),
   confirmPassword: string()
     .required(MESSAGES.required)
     .oneOf([ref('password')], MESSAGES.notMatch),
-  address: longText(),
+  address: longText('address'),
 });
 
 export const profileSchema = object({
-  name: longText(),
+  name: longText('name'),
   email: email(),
-  address: longText(),
+  address: longText('address'),
 });
 
 export const deliverySchema = object({
-  name: required(),
-  address: required(),
+  name: required().max(...maxLength('name')),
+  address: required().max(...maxLength('address')),
+});
+
+export const paymentSchema = object({
+  paymentId: required().max(...maxLength('paymentId')),
 });

@@ -2,6 +2,7 @@
 /** The mock handlers and contract/openapi.yaml agree: same operations, and every answer fits the document. */
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@contract/rules';
 import { handlers, infrastructureHandlers, routeHandlers } from '@mocks/handlers';
 import { applyScenario } from '@mocks/node';
 import { scenarios, SCENARIO_NAMES } from '@mocks/scenarios';
@@ -22,8 +23,15 @@ function routeKey(handler: HttpHandler): string | null {
   return `${method} ${path.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')}`;
 }
 
-async function probe(method: 'GET' | 'POST', path: string): Promise<Verdict & { status: number }> {
-  const response = await fetch(`${ORIGIN}${path}`, { method, body: method === 'POST' ? '{}' : undefined });
+async function probe(
+  method: 'GET' | 'POST',
+  path: string,
+  requestBody = '{}',
+): Promise<Verdict & { status: number }> {
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method,
+    body: method === 'POST' ? requestBody : undefined,
+  });
   const body = await response.text();
   const verdict = contract.check({
     method,
@@ -39,7 +47,7 @@ describe('the mock handlers and the contract', () => {
   it('serve exactly the documented operations', () => {
     expect(routeHandlers.map(routeKey).sort()).toEqual([...documented].sort());
     expect(handlers).toEqual([...infrastructureHandlers, ...routeHandlers]);
-    expect(infrastructureHandlers.map(routeKey)).toEqual([null, null, null, null]);
+    expect(infrastructureHandlers.map(routeKey)).toEqual([null, null, null, null, null]);
   });
 
   it('let scenarios override documented operations only', () => {
@@ -69,6 +77,10 @@ describe('the mock handlers and the contract', () => {
       '/api/orders/track/%E0%A4%A',
     ]) {
       observed.push({ ...(await probe('GET', template)), name: `bad address ${template}` });
+    }
+    const tooLarge = JSON.stringify({ address: 'x'.repeat(MAX_BODY_BYTES) });
+    for (const { template } of contract.operations.filter(({ method }) => method === 'post')) {
+      observed.push({ ...(await probe('POST', template, tooLarge)), name: `too large ${template}` });
     }
     applyScenario('server-down');
     for (const { method, template } of contract.operations) {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadContractDocument } from '@contract/check/load';
+import { MAX_LENGTH } from '@contract/rules';
 import { documentedOperations } from '@contract/check/operations';
 import type { User } from '@contract/types';
 import { db } from '../db';
@@ -107,6 +108,15 @@ describe('POST /api/auth/register', () => {
       await register({ ...newUser, name: '  Robin Diner  ', email: ' robin@example.com ' }),
     );
     expect(user).toMatchObject({ name: 'Robin Diner', email: 'robin@example.com' });
+  });
+
+  it('refuses text longer than it stores, and a body beyond the limit before reading it', async () => {
+    const address = 'x'.repeat(MAX_LENGTH.address + 1);
+    expectTextError(await register({ ...newUser, address }), 400, 'Address: Maximum length is 300');
+    // The 5 MB address a server once stored: refused at the door, with nothing written.
+    const huge = await register({ ...newUser, address: 'x'.repeat(5 * 1024 * 1024) });
+    expectTextError(huge, 413, ERRORS.tooLarge);
+    expect(db.read().users.some((user) => user.email === newUser.email)).toBe(false);
   });
 
   it('refuses an email already registered, ignoring case, with 409', async () => {

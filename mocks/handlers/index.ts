@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { seedCatalogue } from '../catalogue';
-import { malformedPathHandler } from '../http/api-request';
+import { malformedPathHandler, oversizedBodyHandler } from '../http/api-request';
 import { blankFilterHandler, unroutedHandler } from '../http/unrouted';
 import { latencyHandler } from '../latency';
 import { adminHandlers } from './admin';
@@ -24,11 +24,12 @@ export const routeHandlers: HttpHandler[] = [
 
 /**
  * In front of every route: latency, then clean answers for what no route should take: undecodable
- * paths, blank search terms and tags, unknown calls and wrong methods.
+ * paths, oversized bodies, blank search terms and tags, unknown calls and wrong methods.
  */
 export const infrastructureHandlers: HttpHandler[] = [
   latencyHandler,
   malformedPathHandler,
+  oversizedBodyHandler,
   blankFilterHandler,
   unroutedHandler(routeHandlers),
 ];

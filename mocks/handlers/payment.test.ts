@@ -5,7 +5,7 @@ import { db } from '../db';
 import { ERRORS } from '../http/responses';
 import { expectTextError, json, logIn, registerShopper } from '../testing/api';
 import { myOrders, pay, pendingOrder, placeOrder } from '../testing/orders';
-import { MAX_PAYMENT_ID_LENGTH } from './payment';
+import { MAX_LENGTH } from '@contract/rules';
 
 describe('POST /api/orders/pay', () => {
   it('marks the pending order PAID with the payment id, and answers it', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/orders/pay', () => {
     [{ paymentId: null }, 'Payment id: This field is required'],
     [{ paymentId: 42 }, 'Payment id: This field must be text'],
     [{ paymentId: ['DEMO-1'] }, 'Payment id: This field must be text'],
-    [{ paymentId: 'x'.repeat(MAX_PAYMENT_ID_LENGTH + 1) }, 'Payment id: Maximum length is 100'],
+    [{ paymentId: 'x'.repeat(MAX_LENGTH.paymentId + 1) }, 'Payment id: Maximum length is 100'],
     ['{"paymentId": ', ERRORS.notJson],
     ['["DEMO-1"]', ERRORS.notObject],
   ])('refuses bad body %# with a 400 and leaves the order pending', async (body, message) => {
@@ -76,7 +76,7 @@ describe('POST /api/orders/pay', () => {
     const user = await registerShopper();
     expectTextError(await pay({}, user.token), 400, 'Payment id: This field is required');
     await placeOrder(user.token);
-    const longest = 'x'.repeat(MAX_PAYMENT_ID_LENGTH);
+    const longest = 'x'.repeat(MAX_LENGTH.paymentId);
     expect(json<Order>(await pay({ paymentId: longest }, user.token)).paymentId).toBe(longest);
   });
 });

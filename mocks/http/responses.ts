@@ -9,6 +9,7 @@ export const ERRORS = {
   noSuchCall: 'There is no such API call.',
   wrongMethod: 'This API call does not take that method.',
   termRequired: 'A search term or tag is required.',
+  tooLarge: 'The request is too large.',
   loginRequired: 'Please log in to continue.',
   wrongCredentials: 'Email or password is incorrect.',
   emailTaken: 'That email is already registered.',
