@@ -21,7 +21,7 @@ export interface ObservedResponse {
 export interface Verdict {
   /** "GET /api/foods/{id}", or null when no documented operation matches. */
   operation: string | null;
-  /** The documented response is marked x-tolerated (accepted from servers; the mock never sends it). */
+  /** Accepted by the document's x-tolerated list, not by the contract itself (the mock never sends it). */
   tolerated: boolean;
   problems: string[];
 }
@@ -40,6 +40,7 @@ export function createContract(document: OpenApiDocument) {
   ajv.addVocabulary(Object.keys(document));
   ajv.addSchema(document, 'openapi');
   const operations = documentedOperations(document);
+  const tolerances = document['x-tolerated'] ?? {};
 
   /** Problems of a value against the schema at a JSON pointer of the document. */
   function validateAt(schemaPointer: string, value: unknown): string[] {
@@ -74,24 +75,32 @@ export function createContract(document: OpenApiDocument) {
     });
 
     const status = String(observed.status);
-    const documented = found.operation.responses[status];
+    const { operationId } = found.operation;
+    if (status === '200' && observed.body === '' && tolerances.emptyMeansNotFound?.includes(operationId))
+      return verdict([], true);
+    // A status the document lists under another number (a 200 for a 201) is checked as that one.
+    const alias = found.operation.responses[status]
+      ? undefined
+      : tolerances.statusAliases?.[operationId]?.[status];
+    const documented = found.operation.responses[alias ?? status];
     const resolved =
-      documented && resolveResponse(documented, ['paths', found.template, found.method, 'responses', status]);
+      documented &&
+      resolveResponse(documented, ['paths', found.template, found.method, 'responses', alias ?? status]);
     if (!resolved) {
       return verdict([
         `status ${status} is not documented (documented: ${Object.keys(found.operation.responses).join(', ')})`,
       ]);
     }
     const [spec, at] = resolved;
-    const tolerated = spec['x-tolerated'] === true;
+    const tolerated = alias !== undefined;
     const content = spec.content ?? {};
-    if (observed.body === '' && spec['x-empty-body-means-not-found']) return verdict([], true);
     if (Object.keys(content).length === 0)
       return verdict(observed.body === '' ? [] : ['expected an empty body'], tolerated);
 
     const mediaType = mediaTypeOf(observed.contentType);
-    const media = content[mediaType];
-    if (!media) {
+    const jsonError = observed.status >= 400 && mediaType === 'application/json' && !content[mediaType];
+    const schemaAt = jsonError && tolerances.errorJson ? pointer('x-tolerated', 'errorJson') : undefined;
+    if (!content[mediaType] && !schemaAt) {
       return verdict(
         [
           `content type "${mediaType || 'none'}" is not documented (expected ${Object.keys(content).join(' or ')})`,
@@ -108,8 +117,8 @@ export function createContract(document: OpenApiDocument) {
       }
     }
     return verdict(
-      validateAt(pointer(...at, 'content', mediaType, 'schema'), value),
-      tolerated || media['x-tolerated'] === true,
+      validateAt(schemaAt ?? pointer(...at, 'content', mediaType, 'schema'), value),
+      tolerated || schemaAt !== undefined,
     );
   }
 

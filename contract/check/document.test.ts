@@ -42,6 +42,53 @@ describe('the contract document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('states one answer per outcome, the tolerated forms apart in x-tolerated', () => {
+    for (const { key, operation } of contract.operations) {
+      const statuses = Object.keys(operation.responses);
+      expect(
+        statuses.filter((status) => status.startsWith('2')),
+        key,
+      ).toHaveLength(1);
+    }
+    const errorMediaTypes = [
+      ...contract.operations.flatMap(({ operation }) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => Number(status) >= 400)
+          .flatMap(([, spec]) => Object.keys(('content' in spec && spec.content) || {})),
+      ),
+      ...Object.values(contract.document.components?.responses ?? {}).flatMap((spec) =>
+        Object.keys(spec.content ?? {}),
+      ),
+    ];
+    expect(new Set(errorMediaTypes)).toEqual(new Set(['text/plain']));
+    expect(contract.document['x-tolerated']?.statusAliases).toEqual({
+      register: { '200': '201' },
+      createOrder: { '200': '201' },
+    });
+  });
+
+  it('describes every operation, with an example for every body it takes and answers', () => {
+    const missing = contract.operations.flatMap(({ key, operation }) => {
+      const bodies = [
+        ...Object.entries(operation.requestBody?.content ?? {}).map(
+          ([type, media]) => [`request ${type}`, media] as const,
+        ),
+        ...Object.entries(operation.responses).flatMap(([status, spec]) =>
+          Object.entries(('content' in spec && spec.content) || {}).map(
+            ([type, media]) => [`${status} ${type}`, media] as const,
+          ),
+        ),
+      ];
+      return [
+        ...('description' in operation && operation.description ? [] : [`${key}: description`]),
+        ...bodies
+          .filter(([, media]) => !media.example && !media.examples)
+          .map(([what]) => `${key}: ${what} example`),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('lists the same order statuses as the wire types', () => {
     expect(contract.document.components?.schemas?.Order).toMatchObject({
       properties: { status: { enum: [...ORDER_STATUSES] } },

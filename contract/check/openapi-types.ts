@@ -12,20 +12,26 @@ export interface MediaType {
   schema?: unknown;
   example?: unknown;
   examples?: Record<string, { value?: unknown }>;
-  /** Accepted from real servers, not sent by the mock. */
-  'x-tolerated'?: boolean;
 }
 
 export interface ResponseSpec {
   description: string;
   content?: Record<string, MediaType>;
-  'x-tolerated'?: boolean;
-  /** A 200 with an empty body stands for "not found" (docs/contract.md). */
-  'x-empty-body-means-not-found'?: boolean;
+}
+
+/** What the client accepts beyond the contract (docs/contract.md), kept out of the contract itself. */
+export interface Tolerances {
+  /** The schema of a JSON error body, accepted for any error status. */
+  errorJson?: unknown;
+  /** operationId → status sent → the documented status it stands for. */
+  statusAliases?: Record<string, Record<string, string>>;
+  /** operationIds whose empty 200 means "not found". */
+  emptyMeansNotFound?: string[];
 }
 
 export interface Operation {
   operationId: string;
+  description?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, ResponseSpec | Reference>;
@@ -38,6 +44,7 @@ export type PathItem = Partial<Record<HttpMethod, Operation>>;
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, PathItem>;
+  'x-tolerated'?: Tolerances;
   components?: {
     responses?: Record<string, ResponseSpec>;
     schemas?: Record<string, unknown>;
