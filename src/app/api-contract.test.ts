@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createContract } from '@contract/check/contract';
 import { loadContractDocument } from '@contract/check/load';
@@ -110,6 +111,32 @@ describe('the RTK Query endpoints and the OpenAPI document', () => {
       } else {
         expect(request.body).toBeUndefined();
       }
+    },
+  );
+});
+
+/** The documented success answer of an operation: its status and example, if it has a body. */
+function documentedSuccess(name: string): { status: number; example: unknown } {
+  const { operation } = contract.operations.find((candidate) => candidate.operation.operationId === name)!;
+  const [status, spec] = Object.entries(operation.responses).find(([code]) => code.startsWith('2'))!;
+  const media = 'content' in spec ? spec.content?.['application/json'] : undefined;
+  return { status: Number(status), example: media?.example };
+}
+
+describe("the app's readers and the document's answers", () => {
+  it.each(Object.entries(sampleCalls))(
+    "%s reads the document's own success example as a success",
+    async (name, call) => {
+      const { status, example } = documentedSuccess(name);
+      server.use(
+        http.all('*/api/*', () =>
+          example === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(example, { status }),
+        ),
+      );
+      const result = (await call(makeStore().dispatch)) as { data?: unknown; error?: unknown };
+      expect(result.error).toBeUndefined();
+      // docs/product.md §7: the order's answer is not used, so there is nothing to read.
+      if (example !== undefined && name !== 'createOrder') expect(result.data).toBeTruthy();
     },
   );
 });
