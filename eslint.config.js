@@ -79,6 +79,7 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
+      'contract/wire.gen.ts',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -1,0 +1,5 @@
+// `npm run contract:types`: regenerates contract/wire.gen.ts from contract/openapi.yaml.
+import { writeWireTypes } from '../contract/wire-types';
+
+await writeWireTypes();
+console.log('contract/wire.gen.ts written from contract/openapi.yaml');
