@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 
 const REDOCLY = join('node_modules', '.bin', 'redocly');
 // Inline scripts that run (no src, no data type such as application/json).
@@ -22,12 +23,23 @@ export function externalizeScripts(html, dir) {
   });
 }
 
+/** The published document: the contract only, without the client's tolerances or the YAML anchors' home. */
+export function publishedDocument(file, scratch) {
+  const contract = parse(readFileSync(file, 'utf8'), { maxAliasCount: -1 });
+  delete contract['x-tolerated'];
+  delete contract['x-shared'];
+  const published = join(scratch, 'openapi.yaml');
+  writeFileSync(published, stringify(contract, { aliasDuplicateObjects: false }));
+  return published;
+}
+
 export function buildApiDocs(outDir, document = 'contract/openapi.yaml') {
   const dir = join(outDir, 'api-docs');
   const scratch = mkdtempSync(join(tmpdir(), 'api-docs-'));
   try {
     const page = join(scratch, 'index.html');
-    execFileSync(REDOCLY, ['build-docs', document, '--inlineBundle', '--output', page], { stdio: 'pipe' });
+    const published = publishedDocument(document, scratch);
+    execFileSync(REDOCLY, ['build-docs', published, '--inlineBundle', '--output', page], { stdio: 'pipe' });
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), externalizeScripts(readFileSync(page, 'utf8'), dir));
   } finally {
