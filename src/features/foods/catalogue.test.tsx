@@ -121,9 +121,13 @@ describe('tags', () => {
     await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
   });
 
-  it('shows Nothing Found for a tag no dish has', async () => {
-    await renderRoute('/tag/No%20such%20tag');
+  it('says a tag the menu does not have is unknown, with a link to all dishes', async () => {
+    const { user, router } = await renderRoute('/tag/No%20such%20tag');
     expect(await screen.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+    expect(await screen.findByText('The menu has no tag “No such tag”.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'See all dishes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tag/All'));
+    await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
   });
 });
 
@@ -203,9 +207,11 @@ describe('failures', () => {
     await waitFor(async () => expect(await cards()).toHaveLength(2 * GRID_PAGE_SIZE));
   });
 
-  it('shows an empty catalogue as Nothing Found', async () => {
+  it('says an empty menu is empty, not that a search found nothing', async () => {
     server.use(...scenarios['empty-catalogue'].handlers);
     await renderRoute('/');
-    expect(await screen.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'The menu is empty right now' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Nothing Found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reset search' })).not.toBeInTheDocument();
   });
 });

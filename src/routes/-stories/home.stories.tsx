@@ -54,7 +54,7 @@ export const EmptyCatalogue: Story = {
   parameters: { msw: { handlers: scenarios['empty-catalogue'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Nothing Found' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'The menu is empty right now' })).toBeVisible();
     await expect(await page.findByRole('link', { name: 'All (0)' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Food } from '@contract/types';
+import { ALL_TAG, type Food, type Tag } from '@contract/types';
 import { useGetTagsQuery } from '../api/foods-api';
 import { FoodGrid } from './food-grid';
 import { SearchBox } from './search-box';
@@ -36,10 +36,45 @@ export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: F
       )}
       <h1 className={styles.heading}>{headingFor(filter)}</h1>
       {foods.length === 0 ? (
-        <EmptyState title="Nothing Found" action={<Link to="/">Reset search</Link>} />
+        <NoDishes filter={filter} knownTags={tags.data} />
       ) : (
         <FoodGrid key={JSON.stringify(filter)} foods={foods} />
       )}
     </div>
+  );
+}
+
+/**
+ * Nothing to list, said for what it is: a search or a tag without dishes is 'Nothing Found' with
+ * 'Reset search' (docs/product.md §2), naming a tag the menu does not have; an empty menu is no search.
+ */
+function NoDishes({ filter, knownTags }: { filter: CatalogueFilter; knownTags?: Tag[] }) {
+  if (filter.kind === 'all') {
+    return (
+      <EmptyState title="The menu is empty right now">
+        No dishes are on the menu yet. Please come back later.
+      </EmptyState>
+    );
+  }
+  const unknownTag = filter.kind === 'tag' && knownTags?.every((tag) => tag.name !== filter.tag);
+  return (
+    <EmptyState
+      title="Nothing Found"
+      action={
+        <>
+          <Link to="/">Reset search</Link>
+          {unknownTag && (
+            <>
+              {' '}
+              <Link to="/tag/$tag" params={{ tag: ALL_TAG }}>
+                See all dishes
+              </Link>
+            </>
+          )}
+        </>
+      }
+    >
+      {unknownTag && `The menu has no tag “${filter.tag}”.`}
+    </EmptyState>
   );
 }
