@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyScenario } from '@mocks/node';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
+import { logIn } from '@mocks/testing/api';
 import { renderRoute } from '@/testing/render-route';
 
 const shopper = DEMO_ACCOUNTS.find((account) => account.role === 'shopper')!;
@@ -54,6 +55,18 @@ describe('login', () => {
     await screen.findByText('Login Successful');
     await waitFor(() => expect(router.state.location.href).toBe('/'));
   });
+
+  it.each(['/login', '/register'])(
+    '%s goes on for a shopper already logged in, instead of the form',
+    async (path) => {
+      const user = await logIn('shopper');
+      const home = await renderRoute(path, { user });
+      await waitFor(() => expect(home.router.state.location.pathname).toBe('/'));
+      home.unmount();
+      const onward = await renderRoute(`${path}?returnUrl=%2Forders`, { user });
+      await waitFor(() => expect(onward.router.state.location.pathname).toBe('/orders'));
+    },
+  );
 
   it("shows 'Login Failed' with the server's message and keeps the input", async () => {
     const { user, router } = await renderRoute('/login');

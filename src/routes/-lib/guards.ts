@@ -13,3 +13,11 @@ export function requireLogin({ context, location }: GuardArgs): void {
   if (selectIsLoggedIn(context.store.getState())) return;
   throw redirect({ to: '/login', search: { returnUrl: location.href } });
 }
+
+/** Logged in already, the login and registration forms have nothing to do: on to where the shopper was going. */
+export function skipWhenLoggedIn({
+  context,
+  search,
+}: Pick<GuardArgs, 'context'> & { search: { returnUrl?: string } }): void {
+  if (selectIsLoggedIn(context.store.getState())) throw redirect({ href: search.returnUrl ?? '/' });
+}
