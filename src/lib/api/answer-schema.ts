@@ -33,6 +33,6 @@ export function answerSchema<T>(read: (raw: unknown) => T): AnswerSchema<T> {
 /** The one reading of a refused answer, for createApi: a readable error, the answer kept beside it. */
 export const answerRefused = (error: NamedSchemaError) => ({
   status: 'CUSTOM_ERROR' as const,
-  error: error.issues[0]?.message ?? "The server's answer could not be read. Please try again.",
+  error: error.issues.map((issue) => issue.message).join(' '),
   data: error.value as unknown,
 });
