@@ -12,7 +12,10 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: 'Food Store' }] }),
+  // Only the root matched: no route knows this URL, and UnknownUrlPage shows.
+  head: ({ matches }) => ({
+    meta: [{ title: matches.length === 1 ? 'Page not found · Food Store' : 'Food Store' }],
+  }),
   component: RootLayout,
   notFoundComponent: UnknownUrlPage,
   errorComponent: ErrorPage,

@@ -10,6 +10,13 @@ import { ensureQueryData } from './-lib/ensure-query-data';
 export const Route = createFileRoute('/food/$id')({
   loader: ({ context: { store }, params }) =>
     ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id))),
+  head: ({ loaderData, match }) => ({
+    meta: [
+      {
+        title: `${loaderData?.name ?? (match.status === 'notFound' ? 'Item not found' : 'Dish')} · Food Store`,
+      },
+    ],
+  }),
   notFoundComponent: () => <MessagePage title="Item not found" link="Back to home" />,
   errorComponent: loadErrorPage('This dish could not be loaded'),
   component: FoodRoute,

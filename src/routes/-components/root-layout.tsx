@@ -8,6 +8,7 @@ import { selectIsLoggedIn } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
+import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
 import { DemoPanel } from './demo-panel';
 import styles from './root-layout.module.css';
 
@@ -28,7 +29,9 @@ export function RootLayout() {
   const { demo } = useRouteContext({ from: '__root__' });
   const isLoading = useAppSelector(selectIsLoading);
   const cartCount = useAppSelector(selectCartCount);
+  const main = useRef<HTMLElement>(null);
   useGuardsFollowSession();
+  useFocusHeadingOnNavigation(main);
   return (
     <>
       <HeadContent />
@@ -37,7 +40,7 @@ export function RootLayout() {
       </a>
       <DemoPanel demo={demo} />
       <Header cartCount={cartCount} account={<AccountMenu />} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <LoadingOverlay visible={isLoading} />
