@@ -8,7 +8,8 @@ export interface DemoAccount {
 
 export interface DemoInfo {
   scenario: string | null;
-  scenarios: { name: string; description: string }[];
+  /** `label` is short enough for a phone's picker; `description` says what the scenario does. */
+  scenarios: { name: string; label: string; description: string }[];
   demoAccounts: readonly DemoAccount[];
   resetDemoData(): void;
 }

@@ -323,6 +323,11 @@ export interface components {
             tags: string[];
             /** @description Minutes as text, one value or a range such as "10-20". */
             cookTime: string;
+            /**
+             * @description Extension (optional): a sentence or two about the dish, shown on its page. Servers may leave it out; clients show nothing in its place.
+             * @example Coffee-soaked ladyfingers layered with mascarpone cream and cocoa. A favourite in Veneto.
+             */
+            description?: string;
         };
         FoodList: components["schemas"]["Food"][];
         Tag: {
@@ -536,13 +541,14 @@ export interface operations {
                      *         "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *         "origins": [
                      *           "Italy",
-                     *           "Naples"
+                     *           "Sicily"
                      *         ],
                      *         "tags": [
                      *           "Dessert",
                      *           "Vegetarian"
                      *         ],
-                     *         "cookTime": "10-20"
+                     *         "cookTime": "10-20",
+                     *         "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *       }
                      *     ]
                      */
@@ -669,13 +675,14 @@ export interface operations {
                      *       "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *       "origins": [
                      *         "Italy",
-                     *         "Naples"
+                     *         "Sicily"
                      *       ],
                      *       "tags": [
                      *         "Dessert",
                      *         "Vegetarian"
                      *       ],
-                     *       "cookTime": "10-20"
+                     *       "cookTime": "10-20",
+                     *       "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *     }
                      */
                     "application/json": components["schemas"]["Food"];
@@ -940,13 +947,14 @@ export interface operations {
                      *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
-                     *               "Naples"
+                     *               "Sicily"
                      *             ],
                      *             "tags": [
                      *               "Dessert",
                      *               "Vegetarian"
                      *             ],
-                     *             "cookTime": "10-20"
+                     *             "cookTime": "10-20",
+                     *             "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *           },
                      *           "quantity": 2,
                      *           "price": 17.98
@@ -1001,13 +1009,14 @@ export interface operations {
                      *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
-                     *               "Naples"
+                     *               "Sicily"
                      *             ],
                      *             "tags": [
                      *               "Dessert",
                      *               "Vegetarian"
                      *             ],
-                     *             "cookTime": "10-20"
+                     *             "cookTime": "10-20",
+                     *             "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *           },
                      *           "quantity": 2,
                      *           "price": 17.98
@@ -1071,13 +1080,14 @@ export interface operations {
                      *               "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *               "origins": [
                      *                 "Italy",
-                     *                 "Naples"
+                     *                 "Sicily"
                      *               ],
                      *               "tags": [
                      *                 "Dessert",
                      *                 "Vegetarian"
                      *               ],
-                     *               "cookTime": "10-20"
+                     *               "cookTime": "10-20",
+                     *               "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *             },
                      *             "quantity": 2,
                      *             "price": 17.98
@@ -1135,13 +1145,14 @@ export interface operations {
                      *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
-                     *               "Naples"
+                     *               "Sicily"
                      *             ],
                      *             "tags": [
                      *               "Dessert",
                      *               "Vegetarian"
                      *             ],
-                     *             "cookTime": "10-20"
+                     *             "cookTime": "10-20",
+                     *             "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *           },
                      *           "quantity": 2,
                      *           "price": 17.98
@@ -1215,13 +1226,14 @@ export interface operations {
                      *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
-                     *               "Naples"
+                     *               "Sicily"
                      *             ],
                      *             "tags": [
                      *               "Dessert",
                      *               "Vegetarian"
                      *             ],
-                     *             "cookTime": "10-20"
+                     *             "cookTime": "10-20",
+                     *             "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *           },
                      *           "quantity": 2,
                      *           "price": 17.98
@@ -1304,13 +1316,14 @@ export interface operations {
                      *               "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *               "origins": [
                      *                 "Italy",
-                     *                 "Naples"
+                     *                 "Sicily"
                      *               ],
                      *               "tags": [
                      *                 "Dessert",
                      *                 "Vegetarian"
                      *               ],
-                     *               "cookTime": "10-20"
+                     *               "cookTime": "10-20",
+                     *               "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
                      *             },
                      *             "quantity": 2,
                      *             "price": 17.98

@@ -27,7 +27,8 @@ const isFood = (value: unknown): value is Food =>
   numbers(value, 'price', 'stars') &&
   typeof value.favorite === 'boolean' &&
   stringList(value.origins) &&
-  stringList(value.tags);
+  stringList(value.tags) &&
+  (value.description === undefined || typeof value.description === 'string');
 
 const isCartItem = (value: unknown): value is CartItem =>
   isJsonObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');

@@ -1,8 +1,12 @@
-/** Dishes from the curated menu, with faker (seeded by the caller) picking names and numbers. */
+/**
+ * Dishes from the curated menu, with faker (seeded by the caller) picking names and numbers. Origins and
+ * descriptions come from the chosen dish's own entry; the wording of a description's second sentence
+ * comes from `prose`, a faker of its own, so adding descriptions changed no id, name, price or tag.
+ */
 import type { Faker } from '@faker-js/faker';
 import type { Food } from '@contract/types';
 import type { DishArt } from './art';
-import { KIND_TRAITS, type Cuisine, type DishSlot } from './menu-types';
+import { KIND_TRAITS, type Cuisine, type DishName, type DishSlot } from './menu-types';
 
 export interface GeneratedDish {
   food: Food;
@@ -16,12 +20,39 @@ function cookTime(faker: Faker, [min, max]: readonly [number, number]): string {
   return `${start}-${start + faker.helpers.arrayElement([5, 10, 15])}`;
 }
 
-function dish(faker: Faker, cuisine: Cuisine, slot: DishSlot): GeneratedDish {
-  const [name, ...nameTags] = faker.helpers.arrayElement(slot.names);
+/**
+ * The seed once drew each dish's region from its whole cuisine (which sent Cassata Siciliana to Naples).
+ * The region is the dish's own now, but the draws stay: without them every later id, price and name
+ * would change, and saved carts, stories and tests refer to those.
+ */
+function skipRetiredRegionDraw(faker: Faker): void {
+  faker.helpers.maybe(() => faker.number.int({ min: 0, max: 3 }), { probability: 0.5 });
+}
+
+/** What is on the plate, then where it comes from, worded a little differently from dish to dish. */
+function descriptionOf(prose: Faker, cuisine: Cuisine, dish: DishName): string {
+  const { region } = dish;
+  const place =
+    region && !dish.name.includes(region)
+      ? prose.helpers.arrayElement([
+          `A favourite in ${region}.`,
+          `A classic from ${region}.`,
+          `As they make it in ${region}.`,
+        ])
+      : prose.helpers.arrayElement([
+          `A classic of ${cuisine.name} cooking.`,
+          `Straight from the ${cuisine.name} kitchen.`,
+          `Made the ${cuisine.name} way.`,
+        ]);
+  return `${dish.about} ${place}`;
+}
+
+function dish(faker: Faker, prose: Faker, cuisine: Cuisine, slot: DishSlot): GeneratedDish {
+  const chosen = faker.helpers.arrayElement(slot.names);
+  const { name } = chosen;
   const traits = KIND_TRAITS[slot.kind];
   const meal = traits.meal ? [faker.helpers.arrayElement(['Lunch', 'Dinner'])] : [];
-  const [country, ...regions] = cuisine.origins;
-  const region = faker.helpers.maybe(() => faker.helpers.arrayElement(regions), { probability: 0.5 });
+  skipRetiredRegionDraw(faker);
   const id = faker.database.mongodbObjectId();
   const food: Food = {
     id,
@@ -32,15 +63,18 @@ function dish(faker: Faker, cuisine: Cuisine, slot: DishSlot): GeneratedDish {
     stars: faker.number.int({ min: 5, max: 10 }) / 2,
     favorite: faker.datatype.boolean({ probability: 0.2 }),
     imageUrl: imagePath(id),
-    origins: region === undefined ? [country] : [country, region],
-    tags: [...new Set([...slot.tags, ...nameTags, ...meal])],
+    origins: chosen.region ? [cuisine.country, chosen.region] : [cuisine.country],
+    tags: [...new Set([...slot.tags, ...(chosen.tags ?? []), ...meal])],
     cookTime: cookTime(faker, traits.cook),
+    description: descriptionOf(prose, cuisine, chosen),
   };
   return { food, art: { id, name, kind: slot.kind, palette: cuisine.palette } };
 }
 
-export function generateDishes(faker: Faker, cuisines: readonly Cuisine[]): GeneratedDish[] {
-  const dishes = cuisines.flatMap((cuisine) => cuisine.dishes.map((slot) => dish(faker, cuisine, slot)));
+export function generateDishes(faker: Faker, prose: Faker, cuisines: readonly Cuisine[]): GeneratedDish[] {
+  const dishes = cuisines.flatMap((cuisine) =>
+    cuisine.dishes.map((slot) => dish(faker, prose, cuisine, slot)),
+  );
   // Mixed cuisines make a livelier first screen than eight blocks of one cuisine each.
   return faker.helpers.shuffle(dishes);
 }

@@ -25,8 +25,16 @@ export interface CuisinePalette {
   accent: string;
 }
 
-/** A dish name followed by the tags only that name earns (e.g. 'Vegetarian'). */
-export type DishName = readonly [name: string, ...tags: string[]];
+/** One dish a menu position may hold, with what only this dish has. */
+export interface DishName {
+  name: string;
+  /** Tags only this dish earns (e.g. 'Vegetarian'), after its position's. */
+  tags?: readonly string[];
+  /** The place within the country the dish belongs to, if it belongs to one: its second origin. */
+  region?: string;
+  /** What is on the plate, in one sentence: the start of the dish's description. */
+  about: string;
+}
 
 /** One menu position: faker picks one of the names. */
 export interface DishSlot {
@@ -36,9 +44,10 @@ export interface DishSlot {
 }
 
 export interface Cuisine {
+  /** As an adjective: 'Italian'. */
   name: string;
-  /** The country first, then regions a dish may also name as its origin. */
-  origins: readonly [string, ...string[]];
+  /** Every dish's first origin. */
+  country: string;
   palette: CuisinePalette;
   dishes: readonly DishSlot[];
 }

@@ -12,7 +12,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Oldest first, as the orders table stores them (its row order is the creation order). */
 const HISTORY = [
   { status: 'DELIVERED', daysAgo: 24 },
-  { status: 'PAID', daysAgo: 3 },
+  { status: 'DELIVERED', daysAgo: 3 },
 ] as const;
 
 /** Shop hours, so an order's time of day looks plausible. */

@@ -46,6 +46,38 @@ describe('the committed seed', () => {
     expect(new Set(SEED_FOODS.map((food) => food.id)).size).toBe(SEED_FOODS.length);
   });
 
+  // Each dish's own entry in the curated menu, by name (names are unique, as checked above).
+  const entries = new Map(
+    CUISINES.flatMap((cuisine) =>
+      cuisine.dishes.flatMap((slot) => slot.names.map((entry) => [entry.name, { cuisine, entry }] as const)),
+    ),
+  );
+
+  it('names origins that belong to each dish: its country, then its own region if it has one', () => {
+    for (const food of SEED_FOODS) {
+      const { cuisine, entry } = entries.get(food.name)!;
+      expect(food.origins, food.name).toEqual(
+        entry.region ? [cuisine.country, entry.region] : [cuisine.country],
+      );
+    }
+    expect(SEED_FOODS.find((food) => food.name === 'Cassata Siciliana')?.origins).toEqual([
+      'Italy',
+      'Sicily',
+    ]);
+  });
+
+  it('describes every dish in two sentences: what is on the plate, then its region or cuisine', () => {
+    for (const food of SEED_FOODS) {
+      const { cuisine, entry } = entries.get(food.name)!;
+      const [plate, place] = food.description?.split(/(?<=\.) /) ?? [];
+      expect(plate, food.name).toBe(entry.about);
+      expect(place, food.name).toMatch(/^[A-Z][^.]+\.$/);
+      expect(place).toContain(
+        entry.region && !food.name.includes(entry.region) ? entry.region : cuisine.name,
+      );
+    }
+  });
+
   it('draws small, titled SVGs', () => {
     for (const food of SEED_FOODS) {
       const svg = readFileSync(new URL(`${food.id}.svg`, IMAGE_DIR), 'utf8');
@@ -69,9 +101,9 @@ describe('the committed seed', () => {
     }
   });
 
-  it('gives the demo shopper a short, paid order history before the reference date', () => {
+  it('gives the demo shopper a short, delivered order history before the reference date', () => {
     const shopper = SEED_USERS.find((user) => !user.isAdmin);
-    expect(SEED_ORDERS.map((order) => order.status)).toEqual(['DELIVERED', 'PAID']);
+    expect(SEED_ORDERS.map((order) => order.status)).toEqual(['DELIVERED', 'DELIVERED']);
     const times = SEED_ORDERS.map((order) => Date.parse(order.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     for (const order of SEED_ORDERS) {

@@ -1,15 +1,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { foodAdded } from '@/features/cart/cart-slice';
-import { foodsApi, useGetFoodQuery } from '@/features/foods/api/foods-api';
+import { foodsApi, useGetFoodQuery, useGetFoodsQuery } from '@/features/foods/api/foods-api';
 import { FoodDetails } from '@/features/foods/components/food-details';
+import { moreLikeThis } from '@/features/foods/more-like-this';
 import type { Food } from '@contract/types';
 import { MessagePage, loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 
 export const Route = createFileRoute('/food/$id')({
-  loader: ({ context: { store }, params }) =>
-    ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id))),
+  loader: ({ context: { store }, params }) => {
+    // The menu, for 'More like this': usually cached already; if not, asked beside the dish, not after it.
+    store.dispatch(foodsApi.util.prefetch('getFoods', undefined, {}));
+    return ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id)));
+  },
   head: ({ loaderData, match }) => ({
     meta: [
       {
@@ -26,11 +30,13 @@ function FoodRoute() {
   const { id } = Route.useParams();
   const loaded = Route.useLoaderData();
   const food = useGetFoodQuery(id).data ?? loaded;
+  // Without the menu (not loaded yet, or failed) the page simply suggests nothing.
+  const menu = useGetFoodsQuery().data;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const addToCart = (dish: Food) => {
     dispatch(foodAdded(dish));
     void navigate({ to: '/cart-page' });
   };
-  return <FoodDetails food={food} onAddToCart={addToCart} />;
+  return <FoodDetails food={food} related={menu ? moreLikeThis(food, menu) : []} onAddToCart={addToCart} />;
 }

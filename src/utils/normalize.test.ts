@@ -34,6 +34,13 @@ describe('toFood', () => {
     expect(toFood({ ...food, name: undefined })).toBeNull();
   });
 
+  it('keeps a description when there is one, and has none for a missing, blank or non-text one', () => {
+    expect(toFood({ ...food, description: ' Tomato and basil. ' })?.description).toBe('Tomato and basil.');
+    for (const description of [undefined, '', '   ', 42, null, ['Tomato']]) {
+      expect(toFood({ ...food, description })).not.toHaveProperty('description');
+    }
+  });
+
   it('keeps stars within 0 to 5 and drops non-text origins', () => {
     expect(toFood({ ...food, stars: 9, origins: ['Italy', 3, null] })).toMatchObject({
       stars: 5,

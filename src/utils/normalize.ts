@@ -66,6 +66,8 @@ export function toFood(raw: unknown): Food | null {
   const price = toNumber(raw.price);
   if (!id || !name || price === undefined || price < 0) return null;
   const stars = toNumber(raw.stars) ?? 0;
+  // An optional extension: a server without it (or with something else there) simply has none.
+  const description = typeof raw.description === 'string' ? raw.description.trim() : '';
   return {
     id,
     name,
@@ -76,6 +78,7 @@ export function toFood(raw: unknown): Food | null {
     origins: toTextList(raw.origins),
     tags: toTextList(raw.tags),
     cookTime: toText(raw.cookTime) ?? '',
+    ...(description ? { description } : {}),
   };
 }
 

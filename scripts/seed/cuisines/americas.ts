@@ -3,87 +3,232 @@ import type { Cuisine } from '../menu-types';
 export const AMERICAN_CUISINES: readonly Cuisine[] = [
   {
     name: 'American',
-    origins: ['United States', 'Texas', 'New England', 'New York', 'Louisiana'],
+    country: 'United States',
     palette: { table: '#e3ecf5', check: '#274c77', accent: '#d62828' },
     dishes: [
       {
         kind: 'burger',
         tags: ['Burger', 'Fast Food'],
-        names: [['Classic Cheeseburger'], ['Bacon Double Burger'], ['BBQ Smokehouse Burger']],
+        names: [
+          {
+            name: 'Classic Cheeseburger',
+            about: 'A beef patty with melted American cheese, pickles, onion, ketchup and mustard.',
+          },
+          { name: 'Bacon Double Burger', about: 'Two beef patties, cheddar and crisp smoked bacon.' },
+          {
+            name: 'BBQ Smokehouse Burger',
+            region: 'Texas',
+            about: 'A beef patty with smoky barbecue sauce, cheddar and crispy onion rings.',
+          },
+        ],
       },
       {
         kind: 'burger',
         tags: ['Burger', 'Fast Food'],
         names: [
-          ['Mushroom Swiss Burger'],
-          ['Crispy Chicken Burger'],
-          ['Black Bean Veggie Burger', 'Vegetarian'],
+          {
+            name: 'Mushroom Swiss Burger',
+            about: 'A beef patty under sautéed mushrooms and melted Swiss cheese.',
+          },
+          {
+            name: 'Crispy Chicken Burger',
+            about: 'Buttermilk fried chicken with slaw and pickles in a soft bun.',
+          },
+          {
+            name: 'Black Bean Veggie Burger',
+            tags: ['Vegetarian'],
+            about: 'A smoky black bean patty with avocado, lettuce and tomato.',
+          },
         ],
       },
       {
         kind: 'salad',
         tags: ['Salad'],
-        names: [['Cobb Salad'], ['Chicken Caesar Salad'], ['Waldorf Salad', 'Vegetarian']],
+        names: [
+          {
+            name: 'Cobb Salad',
+            region: 'California',
+            about: 'Chicken, bacon, egg, avocado, tomato and blue cheese, chopped over crisp lettuce.',
+          },
+          {
+            name: 'Chicken Caesar Salad',
+            about: 'Romaine with grilled chicken, croutons, parmesan and a creamy Caesar dressing.',
+          },
+          {
+            name: 'Waldorf Salad',
+            tags: ['Vegetarian'],
+            region: 'New York',
+            about: 'Apple, celery, grapes and walnuts in a light mayonnaise dressing.',
+          },
+        ],
       },
       {
         kind: 'soup',
         tags: ['Soup'],
-        names: [['New England Clam Chowder', 'Seafood'], ['Chicken Noodle Soup']],
+        names: [
+          {
+            name: 'New England Clam Chowder',
+            tags: ['Seafood'],
+            region: 'New England',
+            about: 'A creamy soup of clams, potato and onion with a little salt pork.',
+          },
+          { name: 'Chicken Noodle Soup', about: 'Clear chicken broth with egg noodles, carrot and celery.' },
+        ],
       },
       {
         kind: 'skewer',
         tags: ['Grill'],
-        names: [['BBQ Chicken Skewers'], ['Cajun Shrimp Skewers', 'Seafood', 'Spicy']],
+        names: [
+          {
+            name: 'BBQ Chicken Skewers',
+            about: 'Chicken grilled on skewers and glazed with a sweet, smoky barbecue sauce.',
+          },
+          {
+            name: 'Cajun Shrimp Skewers',
+            tags: ['Seafood', 'Spicy'],
+            region: 'Louisiana',
+            about: 'Shrimp in a peppery Cajun spice rub, grilled and served with lemon.',
+          },
+        ],
       },
       {
         kind: 'cake',
         tags: ['Dessert'],
         names: [
-          ['New York Cheesecake', 'Vegetarian'],
-          ['Apple Pie', 'Vegetarian'],
-          ['Pecan Pie', 'Vegetarian'],
+          {
+            name: 'New York Cheesecake',
+            tags: ['Vegetarian'],
+            region: 'New York',
+            about: 'A dense, creamy baked cheesecake on a graham cracker crust.',
+          },
+          {
+            name: 'Apple Pie',
+            tags: ['Vegetarian'],
+            about: 'Cinnamon-spiced apples baked in a flaky double crust.',
+          },
+          {
+            name: 'Pecan Pie',
+            tags: ['Vegetarian'],
+            region: 'Texas',
+            about: 'Toasted pecans in a rich caramel filling, baked in a buttery crust.',
+          },
         ],
       },
     ],
   },
   {
     name: 'Mexican',
-    origins: ['Mexico', 'Oaxaca', 'Puebla', 'Yucatán', 'Baja California'],
+    country: 'Mexico',
     palette: { table: '#fbe3c4', check: '#e07a2f', accent: '#2a9d8f' },
     dishes: [
       {
         kind: 'taco',
         tags: ['Street Food'],
-        names: [['Tacos al Pastor'], ['Carne Asada Tacos'], ['Baja Fish Tacos', 'Seafood']],
+        names: [
+          {
+            name: 'Tacos al Pastor',
+            region: 'Mexico City',
+            about: 'Spit-roasted pork marinated in chilli and achiote, with pineapple, onion and coriander.',
+          },
+          {
+            name: 'Carne Asada Tacos',
+            region: 'Sonora',
+            about: 'Grilled marinated beef on corn tortillas with salsa, onion and coriander.',
+          },
+          {
+            name: 'Baja Fish Tacos',
+            tags: ['Seafood'],
+            region: 'Baja California',
+            about: 'Beer-battered fish with cabbage, crema and lime in warm tortillas.',
+          },
+        ],
       },
       {
         kind: 'taco',
         tags: ['Street Food'],
-        names: [['Chicken Tinga Tacos', 'Spicy'], ['Carnitas Tacos'], ['Mushroom Tacos', 'Vegetarian']],
+        names: [
+          {
+            name: 'Chicken Tinga Tacos',
+            tags: ['Spicy'],
+            region: 'Puebla',
+            about: 'Shredded chicken stewed in a smoky chipotle and tomato sauce.',
+          },
+          {
+            name: 'Carnitas Tacos',
+            region: 'Michoacán',
+            about: 'Pork slow-cooked until tender and crisp, with onion, coriander and salsa verde.',
+          },
+          {
+            name: 'Mushroom Tacos',
+            tags: ['Vegetarian'],
+            about: 'Mushrooms sautéed with garlic, chilli and epazote on corn tortillas.',
+          },
+        ],
       },
       {
         kind: 'soup',
         tags: ['Soup'],
         names: [
-          ['Tortilla Soup', 'Vegetarian'],
-          ['Pozole Rojo', 'Spicy'],
+          {
+            name: 'Tortilla Soup',
+            tags: ['Vegetarian'],
+            about: 'A tomato and chilli broth over crisp tortilla strips, with avocado and cheese.',
+          },
+          {
+            name: 'Pozole Rojo',
+            tags: ['Spicy'],
+            region: 'Jalisco',
+            about: 'Hominy and pork in a red chilli broth, topped with cabbage, radish and lime.',
+          },
         ],
       },
       {
         kind: 'curry',
         tags: ['Slow Food'],
         names: [
-          ['Mole Poblano', 'Spicy'],
-          ['Chile Colorado', 'Spicy'],
+          {
+            name: 'Mole Poblano',
+            tags: ['Spicy'],
+            region: 'Puebla',
+            about: 'Chicken in a dark, rich sauce of chillies, spices, nuts and a little chocolate.',
+          },
+          {
+            name: 'Chile Colorado',
+            tags: ['Spicy'],
+            region: 'Chihuahua',
+            about: 'Beef simmered in a deep red sauce of dried chillies.',
+          },
         ],
       },
-      { kind: 'salad', tags: ['Salad'], names: [['Street Corn Salad', 'Vegetarian'], ['Taco Salad']] },
+      {
+        kind: 'salad',
+        tags: ['Salad'],
+        names: [
+          {
+            name: 'Street Corn Salad',
+            tags: ['Vegetarian'],
+            about: 'Charred corn with lime, chilli, crema and crumbled cotija cheese.',
+          },
+          {
+            name: 'Taco Salad',
+            about: 'Seasoned beef, beans, cheese, salsa and lettuce in a crisp tortilla bowl.',
+          },
+        ],
+      },
       {
         kind: 'cake',
         tags: ['Dessert'],
         names: [
-          ['Tres Leches Cake', 'Vegetarian'],
-          ['Chocoflan', 'Vegetarian'],
+          {
+            name: 'Tres Leches Cake',
+            tags: ['Vegetarian'],
+            about: 'A light sponge soaked in three kinds of milk, under whipped cream.',
+          },
+          {
+            name: 'Chocoflan',
+            tags: ['Vegetarian'],
+            about: 'Chocolate cake and caramel flan, baked together in one mould.',
+          },
         ],
       },
     ],

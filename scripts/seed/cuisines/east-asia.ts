@@ -3,74 +3,251 @@ import type { Cuisine } from '../menu-types';
 export const EAST_ASIAN_CUISINES: readonly Cuisine[] = [
   {
     name: 'Japanese',
-    origins: ['Japan', 'Tokyo', 'Osaka', 'Hokkaido', 'Fukuoka'],
+    country: 'Japan',
     palette: { table: '#f3ede4', check: '#3a4a6b', accent: '#b33a3a' },
     dishes: [
       {
         kind: 'sushi',
         tags: ['Sushi', 'Seafood'],
-        names: [['Salmon Nigiri Set'], ['Spicy Tuna Roll', 'Spicy'], ['California Roll']],
+        names: [
+          {
+            name: 'Salmon Nigiri Set',
+            about: 'Fresh salmon over hand-pressed rice, with wasabi and pickled ginger.',
+          },
+          {
+            name: 'Spicy Tuna Roll',
+            tags: ['Spicy'],
+            about: 'Tuna mixed with chilli mayonnaise, rolled with cucumber and rice.',
+          },
+          {
+            name: 'California Roll',
+            about: 'Crab, avocado and cucumber rolled inside out in sesame seeds.',
+          },
+        ],
       },
       {
         kind: 'sushi',
         tags: ['Sushi', 'Seafood'],
-        names: [['Dragon Roll'], ['Rainbow Roll'], ['Eel Avocado Roll']],
+        names: [
+          {
+            name: 'Dragon Roll',
+            about: 'Shrimp tempura and cucumber under slices of avocado, with a sweet eel sauce.',
+          },
+          {
+            name: 'Rainbow Roll',
+            about: 'A crab and cucumber roll topped with tuna, salmon, yellowtail and avocado.',
+          },
+          {
+            name: 'Eel Avocado Roll',
+            about: 'Grilled freshwater eel and avocado, brushed with a sweet soy glaze.',
+          },
+        ],
       },
       {
         kind: 'noodles',
         tags: ['Noodles', 'Soup'],
-        names: [['Tonkotsu Ramen'], ['Shoyu Ramen'], ['Spicy Miso Ramen', 'Spicy']],
+        names: [
+          {
+            name: 'Tonkotsu Ramen',
+            region: 'Fukuoka',
+            about: 'Thin noodles in a rich, creamy pork bone broth with chashu pork, egg and spring onion.',
+          },
+          {
+            name: 'Shoyu Ramen',
+            region: 'Tokyo',
+            about: 'Wavy noodles in a clear soy broth with pork, bamboo shoots and nori.',
+          },
+          {
+            name: 'Spicy Miso Ramen',
+            tags: ['Spicy'],
+            region: 'Hokkaido',
+            about: 'Thick noodles in a miso broth with chilli, minced pork and sweetcorn.',
+          },
+        ],
       },
       {
         kind: 'noodles',
         tags: ['Noodles'],
-        names: [['Tempura Udon', 'Seafood'], ['Kitsune Udon', 'Vegetarian'], ['Tanuki Soba']],
+        names: [
+          {
+            name: 'Tempura Udon',
+            tags: ['Seafood'],
+            about: 'Thick wheat noodles in a hot broth, topped with crisp shrimp tempura.',
+          },
+          {
+            name: 'Kitsune Udon',
+            tags: ['Vegetarian'],
+            region: 'Osaka',
+            about: 'Udon in a light broth with sweet simmered fried tofu and spring onion.',
+          },
+          {
+            name: 'Tanuki Soba',
+            region: 'Tokyo',
+            about: 'Buckwheat noodles in a hot broth, scattered with crunchy tempura bits.',
+          },
+        ],
       },
       {
         kind: 'skewer',
         tags: ['Grill', 'Street Food'],
-        names: [['Chicken Yakitori'], ['Negima Yakitori'], ['Beef Kushiyaki']],
+        names: [
+          {
+            name: 'Chicken Yakitori',
+            about: 'Bite-sized chicken grilled over charcoal and brushed with a sweet soy glaze.',
+          },
+          {
+            name: 'Negima Yakitori',
+            about: 'Chicken thigh and spring onion, grilled on skewers over charcoal.',
+          },
+          {
+            name: 'Beef Kushiyaki',
+            about: 'Skewered beef grilled over charcoal with salt and a little soy.',
+          },
+        ],
       },
       {
         kind: 'icecream',
         tags: ['Dessert'],
         names: [
-          ['Matcha Ice Cream', 'Vegetarian'],
-          ['Black Sesame Ice Cream', 'Vegetarian'],
+          {
+            name: 'Matcha Ice Cream',
+            tags: ['Vegetarian'],
+            region: 'Kyoto',
+            about: 'Creamy ice cream with the grassy bitterness of green tea.',
+          },
+          {
+            name: 'Black Sesame Ice Cream',
+            tags: ['Vegetarian'],
+            about: 'Nutty, toasty ice cream made with ground black sesame.',
+          },
         ],
       },
     ],
   },
   {
     name: 'Chinese',
-    origins: ['China', 'Sichuan', 'Canton', 'Shanghai', 'Beijing'],
+    country: 'China',
     palette: { table: '#fbe9e4', check: '#b3261e', accent: '#b3261e' },
     dishes: [
       {
         kind: 'dumplings',
         tags: ['Dumplings'],
-        names: [['Xiao Long Bao'], ['Shrimp Har Gow', 'Seafood'], ['Pork and Chive Dumplings']],
+        names: [
+          {
+            name: 'Xiao Long Bao',
+            region: 'Shanghai',
+            about: 'Soup dumplings: thin wrappers holding pork and a spoonful of hot broth.',
+          },
+          {
+            name: 'Shrimp Har Gow',
+            tags: ['Seafood'],
+            region: 'Guangdong',
+            about: 'Translucent steamed dumplings filled with whole shrimp.',
+          },
+          {
+            name: 'Pork and Chive Dumplings',
+            about: 'Boiled dumplings of juicy pork and garlic chives, with black vinegar to dip.',
+          },
+        ],
       },
       {
         kind: 'dumplings',
         tags: ['Dumplings'],
-        names: [['Vegetable Potstickers', 'Vegetarian'], ['Chili Oil Wontons', 'Spicy'], ['Chicken Shumai']],
+        names: [
+          {
+            name: 'Vegetable Potstickers',
+            tags: ['Vegetarian'],
+            about: 'Dumplings of cabbage, mushroom and carrot, pan-fried until crisp underneath.',
+          },
+          {
+            name: 'Chili Oil Wontons',
+            tags: ['Spicy'],
+            region: 'Sichuan',
+            about: 'Pork wontons in a pool of chilli oil, black vinegar and garlic.',
+          },
+          {
+            name: 'Chicken Shumai',
+            region: 'Guangdong',
+            about: 'Open-topped steamed dumplings of chicken and mushroom.',
+          },
+        ],
       },
       {
         kind: 'noodles',
         tags: ['Noodles'],
-        names: [['Dan Dan Noodles', 'Spicy'], ['Beef Chow Mein'], ['Lanzhou Beef Noodles']],
+        names: [
+          {
+            name: 'Dan Dan Noodles',
+            tags: ['Spicy'],
+            region: 'Sichuan',
+            about: 'Noodles with spicy minced pork, chilli oil and Sichuan pepper.',
+          },
+          {
+            name: 'Beef Chow Mein',
+            about: 'Stir-fried egg noodles with beef, bean sprouts and spring onion.',
+          },
+          {
+            name: 'Lanzhou Beef Noodles',
+            region: 'Gansu',
+            about: 'Hand-pulled noodles in a clear beef broth with radish, chilli oil and coriander.',
+          },
+        ],
       },
       {
         kind: 'curry',
         tags: ['Stir-Fry'],
-        names: [['Kung Pao Chicken', 'Spicy'], ['Mapo Tofu', 'Spicy'], ['Sweet and Sour Pork']],
+        names: [
+          {
+            name: 'Kung Pao Chicken',
+            tags: ['Spicy'],
+            region: 'Sichuan',
+            about: 'Chicken stir-fried with peanuts, dried chillies and Sichuan pepper.',
+          },
+          {
+            name: 'Mapo Tofu',
+            tags: ['Spicy'],
+            region: 'Sichuan',
+            about: 'Soft tofu and minced beef in a fiery, numbing chilli bean sauce.',
+          },
+          {
+            name: 'Sweet and Sour Pork',
+            region: 'Guangdong',
+            about: 'Crisp pork in a glossy sweet and sour sauce with peppers and pineapple.',
+          },
+        ],
       },
-      { kind: 'soup', tags: ['Soup'], names: [['Hot and Sour Soup', 'Spicy'], ['Wonton Soup']] },
+      {
+        kind: 'soup',
+        tags: ['Soup'],
+        names: [
+          {
+            name: 'Hot and Sour Soup',
+            tags: ['Spicy'],
+            about: 'Tofu, mushrooms and bamboo shoots in a peppery, vinegar-sharp broth.',
+          },
+          {
+            name: 'Wonton Soup',
+            region: 'Guangdong',
+            about: 'Delicate pork and shrimp wontons in a clear broth.',
+          },
+        ],
+      },
       {
         kind: 'skewer',
         tags: ['Grill', 'Street Food'],
-        names: [['Cumin Lamb Skewers', 'Spicy'], ['Char Siu Skewers']],
+        names: [
+          {
+            name: 'Cumin Lamb Skewers',
+            tags: ['Spicy'],
+            region: 'Xinjiang',
+            about: 'Lamb grilled on skewers with cumin, chilli and salt.',
+          },
+          {
+            name: 'Char Siu Skewers',
+            region: 'Guangdong',
+            about: 'Pork in a sweet honey and five-spice glaze, roasted on skewers.',
+          },
+        ],
       },
     ],
   },

@@ -3,90 +3,237 @@ import type { Cuisine } from '../menu-types';
 export const EUROPEAN_CUISINES: readonly Cuisine[] = [
   {
     name: 'Italian',
-    origins: ['Italy', 'Naples', 'Rome', 'Sicily', 'Tuscany'],
+    country: 'Italy',
     palette: { table: '#f6e7d7', check: '#c8553d', accent: '#3d8b37' },
     dishes: [
       {
         kind: 'pizza',
         tags: ['Pizza', 'Fast Food'],
-        names: [['Margherita Pizza', 'Vegetarian'], ['Pepperoni Pizza'], ['Diavola Pizza', 'Spicy']],
+        names: [
+          {
+            name: 'Margherita Pizza',
+            tags: ['Vegetarian'],
+            region: 'Naples',
+            about: 'Tomato, fior di latte and fresh basil on a soft, blistered crust.',
+          },
+          {
+            name: 'Pepperoni Pizza',
+            about: 'Tomato sauce and mozzarella under crisp, curling slices of spicy salami.',
+          },
+          {
+            name: 'Diavola Pizza',
+            tags: ['Spicy'],
+            region: 'Calabria',
+            about: 'Tomato, mozzarella and hot salami with a pinch of chilli.',
+          },
+        ],
       },
       {
         kind: 'pizza',
         tags: ['Pizza'],
         names: [
-          ['Funghi Pizza', 'Vegetarian'],
-          ['Quattro Formaggi Pizza', 'Vegetarian'],
-          ['Prosciutto e Rucola Pizza'],
+          {
+            name: 'Funghi Pizza',
+            tags: ['Vegetarian'],
+            about: 'Tomato, mozzarella and sliced mushrooms with a little garlic and parsley.',
+          },
+          {
+            name: 'Quattro Formaggi Pizza',
+            tags: ['Vegetarian'],
+            about: 'Mozzarella, gorgonzola, fontina and parmesan melted on a white base.',
+          },
+          {
+            name: 'Prosciutto e Rucola Pizza',
+            about: 'Tomato and mozzarella, topped after baking with cured ham, rocket and shaved parmesan.',
+          },
         ],
       },
       {
         kind: 'noodles',
         tags: ['Pasta'],
-        names: [['Spaghetti Carbonara'], ['Tagliatelle al Ragù'], ['Spaghetti alle Vongole', 'Seafood']],
+        names: [
+          {
+            name: 'Spaghetti Carbonara',
+            region: 'Rome',
+            about: 'Spaghetti tossed with egg yolk, pecorino, black pepper and crisp guanciale.',
+          },
+          {
+            name: 'Tagliatelle al Ragù',
+            region: 'Bologna',
+            about: 'Ribbons of egg pasta in a slow-cooked beef and pork ragù.',
+          },
+          {
+            name: 'Spaghetti alle Vongole',
+            tags: ['Seafood'],
+            region: 'Naples',
+            about: 'Spaghetti with clams, garlic, white wine and parsley.',
+          },
+        ],
       },
       {
         kind: 'soup',
         tags: ['Soup'],
         names: [
-          ['Minestrone', 'Vegetarian'],
-          ['Ribollita', 'Vegetarian'],
-          ['Zuppa di Pesce', 'Seafood'],
+          {
+            name: 'Minestrone',
+            tags: ['Vegetarian'],
+            about: 'A thick soup of seasonal vegetables, beans and small pasta.',
+          },
+          {
+            name: 'Ribollita',
+            tags: ['Vegetarian'],
+            region: 'Tuscany',
+            about: 'A hearty soup of bread, cannellini beans and cavolo nero, cooked twice.',
+          },
+          {
+            name: 'Zuppa di Pesce',
+            tags: ['Seafood'],
+            about: 'Fish and shellfish simmered in tomato and white wine, with toasted bread.',
+          },
         ],
       },
       {
         kind: 'cake',
         tags: ['Dessert'],
         names: [
-          ['Tiramisu', 'Vegetarian'],
-          ['Cassata Siciliana', 'Vegetarian'],
+          {
+            name: 'Tiramisu',
+            tags: ['Vegetarian'],
+            region: 'Veneto',
+            about: 'Coffee-soaked ladyfingers layered with mascarpone cream and cocoa.',
+          },
+          {
+            name: 'Cassata Siciliana',
+            tags: ['Vegetarian'],
+            region: 'Sicily',
+            about:
+              'Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan.',
+          },
         ],
       },
       {
         kind: 'icecream',
         tags: ['Dessert'],
         names: [
-          ['Pistachio Gelato', 'Vegetarian'],
-          ['Stracciatella Gelato', 'Vegetarian'],
+          {
+            name: 'Pistachio Gelato',
+            tags: ['Vegetarian'],
+            region: 'Sicily',
+            about: 'Dense, silky gelato made with roasted pistachios.',
+          },
+          {
+            name: 'Stracciatella Gelato',
+            tags: ['Vegetarian'],
+            region: 'Lombardy',
+            about: 'Milk gelato with fine shards of dark chocolate.',
+          },
         ],
       },
     ],
   },
   {
     name: 'Greek',
-    origins: ['Greece', 'Crete', 'Athens', 'Thessaloniki', 'Cyprus'],
+    country: 'Greece',
     palette: { table: '#e4f0fb', check: '#1d5fa8', accent: '#1d5fa8' },
     dishes: [
       {
         kind: 'skewer',
         tags: ['Grill'],
-        names: [['Chicken Souvlaki'], ['Lamb Souvlaki'], ['Halloumi Skewers', 'Vegetarian']],
+        names: [
+          {
+            name: 'Chicken Souvlaki',
+            about: 'Marinated chicken grilled on skewers, with lemon, oregano and tzatziki.',
+          },
+          { name: 'Lamb Souvlaki', about: 'Chunks of lamb grilled over charcoal with lemon and oregano.' },
+          {
+            name: 'Halloumi Skewers',
+            tags: ['Vegetarian'],
+            about: 'Grilled halloumi cheese with peppers, courgette and red onion.',
+          },
+        ],
       },
       {
         kind: 'taco',
         tags: ['Street Food'],
-        names: [['Pork Gyro Pita'], ['Chicken Gyro Pita'], ['Falafel Pita', 'Vegetarian']],
+        names: [
+          {
+            name: 'Pork Gyro Pita',
+            region: 'Athens',
+            about: 'Pork shaved from the spit, wrapped in warm pita with tomato, onion, tzatziki and fries.',
+          },
+          {
+            name: 'Chicken Gyro Pita',
+            region: 'Thessaloniki',
+            about: 'Chicken shaved from the spit, in warm pita with tomato, onion and garlic sauce.',
+          },
+          {
+            name: 'Falafel Pita',
+            tags: ['Vegetarian'],
+            about: 'Crisp chickpea falafel in pita with salad, pickles and tahini.',
+          },
+        ],
       },
       {
         kind: 'salad',
         tags: ['Salad'],
         names: [
-          ['Greek Village Salad', 'Vegetarian'],
-          ['Lemon Orzo Salad', 'Vegetarian'],
+          {
+            name: 'Greek Village Salad',
+            tags: ['Vegetarian'],
+            about: 'Tomato, cucumber, onion, olives and a slab of feta, with olive oil and oregano.',
+          },
+          {
+            name: 'Lemon Orzo Salad',
+            tags: ['Vegetarian'],
+            about: 'Orzo with lemon, cucumber, fresh herbs and crumbled feta.',
+          },
         ],
       },
       {
         kind: 'soup',
         tags: ['Soup'],
-        names: [['Avgolemono Soup'], ['Fasolada Bean Soup', 'Vegetarian'], ['Kakavia Fish Soup', 'Seafood']],
+        names: [
+          { name: 'Avgolemono Soup', about: 'Chicken broth thickened with egg and lemon, with rice.' },
+          {
+            name: 'Fasolada Bean Soup',
+            tags: ['Vegetarian'],
+            about: 'White beans simmered with tomato, carrot, celery and plenty of olive oil.',
+          },
+          {
+            name: 'Kakavia Fish Soup',
+            tags: ['Seafood'],
+            about: "The fishermen's soup: the day's catch with potato, onion and lemon.",
+          },
+        ],
       },
-      { kind: 'bake', tags: ['Slow Food'], names: [['Moussaka'], ['Pastitsio']] },
+      {
+        kind: 'bake',
+        tags: ['Slow Food'],
+        names: [
+          {
+            name: 'Moussaka',
+            about: 'Layers of aubergine, spiced minced lamb and potato under a golden béchamel.',
+          },
+          {
+            name: 'Pastitsio',
+            about: 'Baked pasta with a cinnamon-spiced meat sauce and a thick béchamel top.',
+          },
+        ],
+      },
       {
         kind: 'cake',
         tags: ['Dessert'],
         names: [
-          ['Baklava', 'Vegetarian'],
-          ['Galaktoboureko', 'Vegetarian'],
+          {
+            name: 'Baklava',
+            tags: ['Vegetarian'],
+            about: 'Thin layers of filo with walnuts and pistachios, soaked in honey syrup.',
+          },
+          {
+            name: 'Galaktoboureko',
+            tags: ['Vegetarian'],
+            about: 'Semolina custard baked in crisp filo and finished with lemon syrup.',
+          },
         ],
       },
     ],

@@ -3,79 +3,239 @@ import type { Cuisine } from '../menu-types';
 export const SOUTH_ASIAN_CUISINES: readonly Cuisine[] = [
   {
     name: 'Indian',
-    origins: ['India', 'Punjab', 'Kerala', 'Hyderabad', 'Delhi'],
+    country: 'India',
     palette: { table: '#fdf0d5', check: '#e36414', accent: '#0f7b4f' },
     dishes: [
       {
         kind: 'curry',
         tags: ['Curry'],
-        names: [['Butter Chicken'], ['Chicken Tikka Masala'], ['Lamb Rogan Josh', 'Spicy']],
+        names: [
+          {
+            name: 'Butter Chicken',
+            region: 'Delhi',
+            about: 'Tandoori chicken in a mild, creamy tomato and butter sauce.',
+          },
+          {
+            name: 'Chicken Tikka Masala',
+            about: 'Grilled chicken pieces in a spiced, creamy tomato sauce.',
+          },
+          {
+            name: 'Lamb Rogan Josh',
+            tags: ['Spicy'],
+            region: 'Kashmir',
+            about: 'Lamb braised in a deep red sauce of Kashmiri chillies and warm spices.',
+          },
+        ],
       },
       {
         kind: 'curry',
         tags: ['Curry', 'Vegetarian'],
-        names: [['Palak Paneer'], ['Chana Masala'], ['Dal Makhani']],
+        names: [
+          {
+            name: 'Palak Paneer',
+            region: 'Punjab',
+            about: 'Cubes of fresh paneer cheese in a smooth spinach sauce.',
+          },
+          {
+            name: 'Chana Masala',
+            region: 'Punjab',
+            about: 'Chickpeas simmered with onion, tomato, ginger and warm spices.',
+          },
+          {
+            name: 'Dal Makhani',
+            region: 'Punjab',
+            about: 'Black lentils and kidney beans, slow-cooked with butter and cream.',
+          },
+        ],
       },
       {
         kind: 'curry',
         tags: ['Slow Food'],
         names: [
-          ['Hyderabadi Chicken Biryani', 'Spicy'],
-          ['Vegetable Biryani', 'Vegetarian'],
+          {
+            name: 'Hyderabadi Chicken Biryani',
+            tags: ['Spicy'],
+            region: 'Hyderabad',
+            about: 'Basmati rice layered with spiced chicken, saffron and fried onions, cooked sealed.',
+          },
+          {
+            name: 'Vegetable Biryani',
+            tags: ['Vegetarian'],
+            about: 'Basmati rice layered with spiced vegetables, saffron and fried onions.',
+          },
         ],
       },
       {
         kind: 'skewer',
         tags: ['Grill'],
-        names: [['Paneer Tikka', 'Vegetarian'], ['Seekh Kebab', 'Spicy'], ['Tandoori Chicken Skewers']],
+        names: [
+          {
+            name: 'Paneer Tikka',
+            tags: ['Vegetarian'],
+            region: 'Punjab',
+            about: 'Paneer marinated in yoghurt and spices, charred in the tandoor with peppers and onion.',
+          },
+          {
+            name: 'Seekh Kebab',
+            tags: ['Spicy'],
+            region: 'Lucknow',
+            about: 'Spiced minced lamb grilled on long skewers, with mint chutney.',
+          },
+          {
+            name: 'Tandoori Chicken Skewers',
+            region: 'Punjab',
+            about: 'Chicken marinated in yoghurt and spices, roasted in the tandoor.',
+          },
+        ],
       },
       {
         kind: 'soup',
         tags: ['Soup'],
-        names: [['Mulligatawny Soup'], ['Tomato Rasam', 'Vegetarian', 'Spicy']],
+        names: [
+          {
+            name: 'Mulligatawny Soup',
+            region: 'Tamil Nadu',
+            about: 'A peppery soup of lentils, vegetables and a little rice.',
+          },
+          {
+            name: 'Tomato Rasam',
+            tags: ['Vegetarian', 'Spicy'],
+            region: 'Tamil Nadu',
+            about: 'A thin, tangy broth of tomato and tamarind with black pepper and cumin.',
+          },
+        ],
       },
       {
         kind: 'icecream',
         tags: ['Dessert'],
         names: [
-          ['Mango Kulfi', 'Vegetarian'],
-          ['Pistachio Kulfi', 'Vegetarian'],
+          {
+            name: 'Mango Kulfi',
+            tags: ['Vegetarian'],
+            about: 'A dense frozen milk dessert with ripe mango.',
+          },
+          {
+            name: 'Pistachio Kulfi',
+            tags: ['Vegetarian'],
+            about: 'Slowly reduced milk, frozen with cardamom and pistachios.',
+          },
         ],
       },
     ],
   },
   {
     name: 'Thai',
-    origins: ['Thailand', 'Bangkok', 'Chiang Mai', 'Phuket', 'Isan'],
+    country: 'Thailand',
     palette: { table: '#e8f3e8', check: '#4f772d', accent: '#7b2d8e' },
     dishes: [
       {
         kind: 'noodles',
         tags: ['Noodles'],
-        names: [['Pad Thai'], ['Pad See Ew'], ['Drunken Noodles', 'Spicy']],
+        names: [
+          {
+            name: 'Pad Thai',
+            region: 'Bangkok',
+            about: 'Rice noodles stir-fried with egg, tofu, bean sprouts, tamarind and crushed peanuts.',
+          },
+          {
+            name: 'Pad See Ew',
+            about: 'Wide rice noodles stir-fried with dark soy, Chinese broccoli and egg.',
+          },
+          {
+            name: 'Drunken Noodles',
+            tags: ['Spicy'],
+            about: 'Wide rice noodles stir-fried with chilli, garlic and holy basil.',
+          },
+        ],
       },
       {
         kind: 'curry',
         tags: ['Curry'],
-        names: [['Green Curry', 'Spicy'], ['Massaman Curry'], ['Red Duck Curry', 'Spicy']],
+        names: [
+          {
+            name: 'Green Curry',
+            tags: ['Spicy'],
+            about: 'Chicken and Thai aubergine in a green coconut curry with sweet basil.',
+          },
+          {
+            name: 'Massaman Curry',
+            region: 'Southern Thailand',
+            about: 'A mild coconut curry of beef, potato and peanuts, with cardamom and cinnamon.',
+          },
+          {
+            name: 'Red Duck Curry',
+            tags: ['Spicy'],
+            about: 'Roast duck in a red coconut curry with pineapple, tomato and basil.',
+          },
+        ],
       },
-      { kind: 'soup', tags: ['Soup', 'Spicy'], names: [['Tom Yum Goong', 'Seafood'], ['Tom Kha Gai']] },
+      {
+        kind: 'soup',
+        tags: ['Soup', 'Spicy'],
+        names: [
+          {
+            name: 'Tom Yum Goong',
+            tags: ['Seafood'],
+            about: 'A hot and sour soup of shrimp, lemongrass, galangal, lime leaves and chilli.',
+          },
+          {
+            name: 'Tom Kha Gai',
+            about: 'Chicken in a coconut milk soup with galangal, lemongrass and lime.',
+          },
+        ],
+      },
       {
         kind: 'salad',
         tags: ['Salad'],
         names: [
-          ['Som Tam Papaya Salad', 'Spicy', 'Vegetarian'],
-          ['Larb Gai', 'Spicy'],
-          ['Yum Woon Sen', 'Seafood'],
+          {
+            name: 'Som Tam Papaya Salad',
+            tags: ['Spicy', 'Vegetarian'],
+            region: 'Isan',
+            about: 'Shredded green papaya pounded with chilli, lime, tomato and peanuts.',
+          },
+          {
+            name: 'Larb Gai',
+            tags: ['Spicy'],
+            region: 'Isan',
+            about: 'Minced chicken with lime, chilli, toasted rice and fresh herbs.',
+          },
+          {
+            name: 'Yum Woon Sen',
+            tags: ['Seafood'],
+            about: 'Glass noodles with shrimp, lime, chilli and herbs.',
+          },
         ],
       },
-      { kind: 'skewer', tags: ['Grill', 'Street Food'], names: [['Chicken Satay'], ['Moo Ping Skewers']] },
+      {
+        kind: 'skewer',
+        tags: ['Grill', 'Street Food'],
+        names: [
+          {
+            name: 'Chicken Satay',
+            about: 'Turmeric-marinated chicken grilled on skewers, with peanut sauce.',
+          },
+          {
+            name: 'Moo Ping Skewers',
+            region: 'Bangkok',
+            about: 'Pork marinated in garlic, coriander root and coconut milk, grilled over charcoal.',
+          },
+        ],
+      },
       {
         kind: 'icecream',
         tags: ['Dessert'],
         names: [
-          ['Coconut Ice Cream', 'Vegetarian'],
-          ['Thai Tea Ice Cream', 'Vegetarian'],
+          {
+            name: 'Coconut Ice Cream',
+            tags: ['Vegetarian'],
+            about: 'A light coconut milk ice cream, topped with roasted peanuts.',
+          },
+          {
+            name: 'Thai Tea Ice Cream',
+            tags: ['Vegetarian'],
+            about: 'Creamy ice cream with the spiced, sweet taste of Thai iced tea.',
+          },
         ],
       },
     ],

@@ -19,12 +19,52 @@ describe('dish page', () => {
     expect(screen.getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' })).toBeVisible();
     expect(screen.getByRole('img', { name: /out of 5/ })).toBeVisible();
     expect(screen.getByText(food.origins.join(' · '))).toBeVisible();
+    expect(screen.getByText(food.description!)).toBeVisible();
     expect(screen.getByText(`Time to cook about ${food.cookTime} minutes`)).toBeVisible();
     expect(screen.getByText(`$${food.price.toFixed(2)}`)).toBeVisible();
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
     expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(
       food.tags.map((tag) => `/tag/${encodeURIComponent(tag)}`),
     );
+  });
+
+  it('suggests a few other dishes sharing a tag with it, as links to their pages', async () => {
+    const { user, router } = await renderRoute(`/food/${food.id}`);
+    const more = await screen.findByRole('region', { name: 'More like this' });
+    const links = within(more).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(links.length).toBeLessThanOrEqual(4);
+    const suggested = links.map((link) =>
+      SEED_FOODS.find((dish) => link.getAttribute('href') === `/food/${dish.id}`)!,
+    );
+    for (const [index, dish] of suggested.entries()) {
+      expect(dish.id).not.toBe(food.id);
+      expect(
+        dish.tags.some((tag) => food.tags.includes(tag)),
+        dish.name,
+      ).toBe(true);
+      expect(links[index]).toHaveTextContent(`${dish.name}, $${dish.price.toFixed(2)}`);
+    }
+
+    const next = suggested[0]!;
+    await user.click(links[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: next.name })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/food/${next.id}`);
+    const nextLinks = within(screen.getByRole('region', { name: 'More like this' })).getAllByRole('link');
+    expect(nextLinks.map((link) => link.getAttribute('href'))).not.toContain(`/food/${next.id}`);
+  });
+
+  it('shows a dish as a server without the extensions sends it: no description, no suggestions without a menu', async () => {
+    server.use(
+      http.get('*/api/foods/:id', () => HttpResponse.json({ ...food, description: undefined })),
+      http.get('*/api/foods', () => HttpResponse.text('Menu is asleep.', { status: 500 })),
+    );
+    await renderRoute(`/food/${food.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: food.name })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(screen.queryByText(food.description!)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More like this' })).not.toBeInTheDocument();
   });
 
   it('adds the dish to the cart, once, and goes to the cart page', async () => {

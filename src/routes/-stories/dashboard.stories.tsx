@@ -32,7 +32,7 @@ export const Shopper: Story = {
     await expect(tilesOf(canvasElement)).toEqual(['Orders', 'Profile', 'Cart']);
     await waitFor(async () => {
       const orders = page.getByRole('link', { name: 'Orders' }).closest('li')!;
-      await expect(orders).toHaveTextContent(`${SEED_ORDERS.length} orders; the last one is paid.`);
+      await expect(orders).toHaveTextContent(`${SEED_ORDERS.length} orders; the last one is delivered.`);
     });
     await expect(page.getByText(shopper.email)).toBeVisible();
     await expect(page.getByText('2 items waiting.')).toBeVisible();

@@ -19,6 +19,9 @@ export const Loaded: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: dish.name })).toBeVisible();
     await expect(page.getByRole('img', { name: dish.name })).toBeVisible();
+    await expect(page.getByText(dish.description!)).toBeVisible();
+    const more = await page.findByRole('region', { name: 'More like this' });
+    await expect(within(more).getAllByRole('link').length).toBeGreaterThanOrEqual(3);
   },
 };
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { DishImage } from '@/components/ui/dish-image';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
@@ -9,45 +10,76 @@ import styles from './food-details.module.css';
 
 interface FoodDetailsProps {
   food: Food;
+  /** Other dishes to suggest ('More like this'); none while the menu is not there. */
+  related?: readonly Food[];
   onAddToCart: (food: Food) => void;
 }
 
-export function FoodDetails({ food, onAddToCart }: FoodDetailsProps) {
+function MoreLikeThis({ dishes }: { dishes: readonly Food[] }) {
+  const heading = useId();
   return (
-    <article className={styles.details}>
-      <DishImage className={styles.image} src={food.imageUrl} alt={food.name} width={400} height={300} />
-      <div className={styles.info}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.name}>{food.name}</h1>
-          <FavoriteHeart favorite={food.favorite} />
-        </div>
-        <StarRating rating={food.stars} />
-        {food.origins.length > 0 && (
-          <p className={styles.origins}>
-            <span className="visually-hidden">Origins: </span>
-            {food.origins.join(' · ')}
+    <section className={styles.more} aria-labelledby={heading}>
+      <h2 id={heading} className={styles.moreHeading}>
+        More like this
+      </h2>
+      <ul className={styles.moreList}>
+        {dishes.map((dish) => (
+          <li key={dish.id}>
+            <Link to="/food/$id" params={{ id: dish.id }} className={styles.moreLink}>
+              <DishImage className={styles.moreImage} src={dish.imageUrl} alt="" width={96} height={72} />
+              <span className={styles.moreName}>{dish.name}</span>
+              <span className={styles.morePrice}>
+                <span className="visually-hidden">, </span>
+                {formatPrice(dish.price)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProps) {
+  return (
+    <>
+      <article className={styles.details}>
+        <DishImage className={styles.image} src={food.imageUrl} alt={food.name} width={400} height={300} />
+        <div className={styles.info}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.name}>{food.name}</h1>
+            <FavoriteHeart favorite={food.favorite} />
+          </div>
+          <StarRating rating={food.stars} />
+          {food.origins.length > 0 && (
+            <p className={styles.origins}>
+              <span className="visually-hidden">Origins: </span>
+              {food.origins.join(' · ')}
+            </p>
+          )}
+          {food.description && <p className={styles.description}>{food.description}</p>}
+          {food.tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {food.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to="/tag/$tag" params={{ tag }} className={styles.tag}>
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {food.cookTime && <p>Time to cook about {food.cookTime} minutes</p>}
+          <p className={styles.price}>
+            <span className="visually-hidden">Price: </span>
+            {formatPrice(food.price)}
           </p>
-        )}
-        {food.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
-            {food.tags.map((tag) => (
-              <li key={tag}>
-                <Link to="/tag/$tag" params={{ tag }} className={styles.tag}>
-                  {tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        {food.cookTime && <p>Time to cook about {food.cookTime} minutes</p>}
-        <p className={styles.price}>
-          <span className="visually-hidden">Price: </span>
-          {formatPrice(food.price)}
-        </p>
-        <button type="button" className={buttons.button} onClick={() => onAddToCart(food)}>
-          Add to Cart
-        </button>
-      </div>
-    </article>
+          <button type="button" className={buttons.button} onClick={() => onAddToCart(food)}>
+            Add to Cart
+          </button>
+        </div>
+      </article>
+      {related.length > 0 && <MoreLikeThis dishes={related} />}
+    </>
   );
 }
