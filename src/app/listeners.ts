@@ -20,6 +20,8 @@ import { notify } from '@/lib/toast/notify';
 export function createStoreListeners() {
   const listeners = createListenerMiddleware();
   // Decision 3 (docs/product.md): logging out drops every server answer cached for the old session.
+  // A query still mounted would fetch again at once, without a token: routes/_authenticated.tsx
+  // takes the private page away in the same render as the session.
   listeners.startListening({
     matcher: (action: UnknownAction) => userLoggedOut.match(action) || sessionExpired.match(action),
     effect: (_action, { dispatch }) => {
@@ -49,7 +51,7 @@ export function watchSessionExpiry(dispatch: Dispatch, router: AnyRouter): void 
         // Several calls can fail at once; only the first one still finds a session to end.
         if (!selectIsLoggedIn(getState() as Parameters<typeof selectIsLoggedIn>[0])) return;
         send(sessionExpired());
-        notify.error('Session expired', 'Please log in again.');
+        notify.error('Session expired', 'Please log in again.', { action: 'login' });
         void router.navigate({ to: '/login', search: { returnUrl: router.state.location.href } });
       },
     }),

@@ -53,3 +53,29 @@ export const NewestOnTop: Story = {
     });
   },
 };
+
+/** The same title and message raised three times: one toast, shown afresh (docs/product.md, decision 4). */
+export const RepeatShownOnce: Story = {
+  play: async ({ canvasElement }) => {
+    notify.error('Invalid inputs', 'Please fill in the form', { action: 'order' });
+    notify.error('Invalid inputs', 'Please fill in the form', { action: 'order' });
+    notify.error('Invalid inputs', 'Please fill in the form', { action: 'order' });
+    notify.error('Location', 'Please select your address on the map', { action: 'order' });
+    const canvas = within(canvasElement);
+    // Toasts arrive in the order raised: with 'Location' up, the repeats have been handled.
+    await canvas.findByText('Location');
+    await expect(canvas.getAllByText('Invalid inputs')).toHaveLength(1);
+  },
+};
+
+/** A success dismisses the failure of the same action still on screen. */
+export const SuccessReplacesFailure: Story = {
+  play: async ({ canvasElement }) => {
+    notify.error('Login Failed', ERRORS.wrongCredentials, { action: 'login' });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    notify.success('Login Successful', `Welcome to FoodStore ${email}!`, { action: 'login' });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Login Successful');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};

@@ -52,11 +52,11 @@ function ProfileForm({ user, onDone, returnUrl }: { user: User; onDone: () => vo
   const submit = useSingleFlight(async (values: { name: string; email: string; address: string }) => {
     try {
       const updated = await updateUser({ id: user.id, ...profileSchema.cast(values) }).unwrap();
-      notify.success('Update Successful', `Welcome to FoodStore ${updated.email}!`);
+      notify.success('Update Successful', `Welcome to FoodStore ${updated.email}!`, { action: 'profile' });
       onDone();
       if (returnUrl) router.history.push(returnUrl);
     } catch (error) {
-      notify.error('Update Failed', errorMessage(error));
+      notify.error('Update Failed', errorMessage(error), { action: 'profile' });
     }
   });
   return (

@@ -17,10 +17,12 @@ export function RegisterPage({ returnUrl }: { returnUrl?: string }) {
   const submit = useSingleFlight(async (values: typeof EMPTY) => {
     try {
       const user = await register(registerSchema.cast(values)).unwrap();
-      notify.success('Registration Successful', `Welcome to FoodStore ${user.email}!`);
+      notify.success('Registration Successful', `Welcome to FoodStore ${user.email}!`, {
+        action: 'register',
+      });
       router.history.push(returnUrl ?? '/');
     } catch (error) {
-      notify.error('Registration Failed', errorMessage(error));
+      notify.error('Registration Failed', errorMessage(error), { action: 'register' });
     }
   });
   return (
