@@ -1,9 +1,50 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Food, OrderPayload } from '@contract/types';
 import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
 
 const session = setupBrowser();
 const cards = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article');
+
+const demoBar = (page: Page) => page.getByRole('complementary', { name: 'Demo mode' });
+const resetButton = (page: Page) => demoBar(page).getByRole('button', { name: 'Reset demo data' });
+
+/** Opens the demo panel, as a stakeholder would: one click on its summary line. */
+async function openDemoPanel(page: Page) {
+  await demoBar(page)
+    .getByText(/Demo mode: mock backend/)
+    .click();
+  await resetButton(page).waitFor();
+}
+
+/** The account control in the header, named after the signed-in user. */
+const accountButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** The orders on /orders, one entry each (their own item lists aside). */
+const orderEntries = (page: Page) => page.getByRole('list', { name: 'Orders' }).locator(':scope > li');
+
+/** Places a pending order the way the app would, with the signed-in user's token, straight to the mock. */
+async function placeOrderThroughTheApi(page: Page) {
+  await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('User') ?? '{}') as { token: string };
+    const [food] = (await (await fetch(`${location.origin}/api/foods`)).json()) as Food[];
+    const order: OrderPayload = {
+      items: [{ food: food!, quantity: 1, price: food!.price }],
+      totalPrice: food!.price,
+      name: 'Sam Shopper',
+      address: '12 Market Street, Springfield',
+      addressLatLng: { lat: 52.52, lng: 13.405 },
+    };
+    const answer = await fetch(`${location.origin}/api/orders/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', access_token: token },
+      body: JSON.stringify(order),
+    });
+    if (!answer.ok) throw new Error(`The order was refused: ${answer.status}`);
+  });
+}
 
 describe('the stakeholder demo: a static build under a sub-path', () => {
   it('runs on its mocks from a sub-folder, with hash links that survive a reload', async () => {
@@ -29,6 +70,93 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await expect.poll(() => bar.textContent()).toContain('shopper@foodstore.test');
     await expect.poll(() => bar.textContent()).toContain('admin@foodstore.test');
     await page.screenshot({ path: `${ARTIFACTS}/demo-bar.png` });
+  });
+
+  it('signs in as the demo shopper, then the admin, in one click each, as the login form would', async () => {
+    const { page } = session;
+    await page.goto(demoUrl());
+    await cards().first().getByRole('link').click();
+    const dish = page.getByRole('heading', { level: 1 });
+    const name = await dish.textContent();
+    await openDemoPanel(page);
+    await demoBar(page).getByRole('button', { name: 'Sign in as shopper' }).click();
+    await page.getByText('Welcome to FoodStore shopper@foodstore.test!').waitFor();
+    await accountButton(page, 'Sam Shopper').waitFor();
+    // Signed in where the stakeholder stands: still on the dish.
+    expect(await dish.textContent()).toBe(name);
+
+    await demoBar(page).getByRole('button', { name: 'Sign in as admin' }).click();
+    await accountButton(page, 'Ada Admin').waitFor();
+    await accountButton(page, 'Ada Admin').click();
+    await page.getByRole('link', { name: 'Admin Page' }).waitFor();
+  });
+
+  it('resets the demo data with a toast: orders back to the seed, the ended session logged out', async () => {
+    const { page } = session;
+    await page.goto(demoUrl());
+    await openDemoPanel(page);
+    await demoBar(page).getByRole('button', { name: 'Sign in as shopper' }).click();
+    await accountButton(page, 'Sam Shopper').waitFor();
+    await placeOrderThroughTheApi(page);
+    await page.goto(demoUrl('/orders'));
+    await expect.poll(() => orderEntries(page).count()).toBe(3);
+
+    await resetButton(page).click();
+    await page.getByText('Demo data reset').waitFor();
+    await page
+      .getByText('Back to the seed: the demo accounts and their past orders. You are logged out.')
+      .waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+
+    // The seed's two orders, delivered, and nothing placed since.
+    await demoBar(page).getByRole('button', { name: 'Sign in as shopper' }).click();
+    await accountButton(page, 'Sam Shopper').waitFor();
+    await page.goto(demoUrl('/orders'));
+    await expect.poll(() => orderEntries(page).count()).toBe(2);
+    await expect.poll(() => orderEntries(page).filter({ hasText: 'Delivered' }).count()).toBe(2);
+  });
+
+  it('fits a 320 px phone with the panel open: a short scenario label, its description below, no sideways scroll', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(demoUrl());
+    await openDemoPanel(page);
+    const picker = demoBar(page).getByRole('combobox', { name: 'Scenario' });
+    await picker.selectOption({ label: 'Email already taken' });
+    await demoBar(page).getByText('scenario “register-email-taken”').waitFor();
+    await demoBar(page)
+      .getByText('Every registration is refused: the email is already registered.')
+      .waitFor();
+    const box = await picker.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByText('Loading...').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: `${ARTIFACTS}/demo-bar-320.png` });
+  });
+
+  it('stays open through navigation, reloads and a scenario switch, until the user closes it', async () => {
+    const { page } = session;
+    await page.goto(demoUrl());
+    await openDemoPanel(page);
+
+    await cards().first().getByRole('link').click();
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    expect(await resetButton(page).isVisible()).toBe(true);
+    await page.reload();
+    await resetButton(page).waitFor();
+    await demoBar(page).getByRole('combobox', { name: 'Scenario' }).selectOption({ label: 'Slow server' });
+    await demoBar(page).getByText('scenario “slow”').waitFor();
+    await resetButton(page).waitFor();
+
+    await demoBar(page)
+      .getByText(/Demo mode: mock backend/)
+      .click();
+    await resetButton(page).waitFor({ state: 'hidden' });
+    await page.reload();
+    await demoBar(page)
+      .getByText(/Demo mode: mock backend/)
+      .waitFor();
+    expect(await resetButton(page).isVisible()).toBe(false);
   });
 
   it('ships the API reference at api-docs/, offline and under the headers file its host applies', async () => {

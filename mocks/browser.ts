@@ -13,7 +13,7 @@ import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
 
 export interface MockRuntime {
   scenario: ScenarioName | null;
-  scenarios: { name: ScenarioName; description: string }[];
+  scenarios: { name: ScenarioName; label: string; description: string }[];
   demoAccounts: typeof DEMO_ACCOUNTS;
   /** Forgets registered users, sessions and orders: back to the seed. */
   resetDemoData(): void;
@@ -78,7 +78,11 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   }
   return {
     scenario,
-    scenarios: SCENARIO_NAMES.map((name) => ({ name, description: scenarios[name].description })),
+    scenarios: SCENARIO_NAMES.map((name) => ({
+      name,
+      label: scenarios[name].label,
+      description: scenarios[name].description,
+    })),
     demoAccounts: DEMO_ACCOUNTS,
     resetDemoData: resetDb,
   };

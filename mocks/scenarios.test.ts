@@ -10,9 +10,12 @@ import { call, expectTextError, json, logIn, ORIGIN } from './testing/api';
 import { orderBody, pay } from './testing/orders';
 
 describe('scenarios', () => {
-  it('each has a description and handlers', () => {
+  it('each has a short label for a phone-sized picker, a description and handlers', () => {
     expect(Object.keys(scenarios).sort()).toEqual([...SCENARIO_NAMES].sort());
+    const labels = SCENARIO_NAMES.map((name) => scenarios[name].label);
+    expect(new Set(labels).size).toBe(SCENARIO_NAMES.length);
     for (const name of SCENARIO_NAMES) {
+      expect(scenarios[name].label.length, name).toBeLessThanOrEqual(20);
       expect(scenarios[name].description.length, name).toBeGreaterThan(10);
       expect(scenarios[name].handlers.length, name).toBeGreaterThan(0);
     }

@@ -28,6 +28,9 @@ export const SCENARIO_NAMES = [
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export interface Scenario {
+  /** A few words for the demo bar's picker, which must fit a phone. */
+  label: string;
+  /** What the scenario does, in a sentence: the picker's help text and the docs. */
   description: string;
   handlers: HttpHandler[];
 }
@@ -48,34 +51,42 @@ const withMenu = (foods: () => readonly Food[]) => {
 
 export const scenarios: Record<ScenarioName, Scenario> = {
   slow: {
+    label: 'Slow server',
     description: `Every API call takes about ${SLOW_LATENCY_MS / 1000} seconds.`,
     handlers: [http.all(isApiRequest, () => delay(SLOW_LATENCY_MS))],
   },
   'server-down': {
+    label: 'Server down',
     description: 'Every API call fails with 500.',
     handlers: [http.all(isApiRequest, () => textResponse(500, SERVER_DOWN_MESSAGE))],
   },
   'empty-catalogue': {
+    label: 'Empty menu',
     description: 'The menu has no dishes; tags list only All (0).',
     handlers: withMenu(() => []),
   },
   'big-catalogue': {
+    label: 'Huge menu',
     description: 'The menu has about 2000 dishes, to try scrolling and filtering at scale.',
     handlers: withMenu(() => bigMenu(SEED_FOODS)),
   },
   'login-fails': {
+    label: 'Login fails',
     description: 'Every login is refused as wrong credentials.',
     handlers: [route('post', '/api/auth/login', fail(400, ERRORS.wrongCredentials))],
   },
   'register-email-taken': {
+    label: 'Email already taken',
     description: 'Every registration is refused: the email is already registered.',
     handlers: [route('post', '/api/auth/register', fail(409, ERRORS.emailTaken))],
   },
   'order-create-fails': {
+    label: 'Order fails',
     description: 'Placing an order fails with 500.',
     handlers: [route('post', '/api/orders/create', fail(500, ORDER_FAILED_MESSAGE))],
   },
   'no-pending-order': {
+    label: 'No pending order',
     description: 'The current user never has a pending order (payment goes back to checkout).',
     handlers: [
       route('get', '/api/orders/newOrderForCurrentUser', fail(404, ERRORS.noPendingOrder)),
@@ -83,6 +94,7 @@ export const scenarios: Record<ScenarioName, Scenario> = {
     ],
   },
   'payment-fails': {
+    label: 'Payment fails',
     description: 'Paying fails with 500; the order stays pending and nothing is charged.',
     handlers: [route('post', '/api/orders/pay', fail(500, PAYMENT_FAILED_MESSAGE))],
   },

@@ -7,7 +7,11 @@ import { DemoBar } from './demo-bar';
 
 const info: DemoInfo = {
   scenario: null,
-  scenarios: SCENARIO_NAMES.map((name) => ({ name, description: scenarios[name].description })),
+  scenarios: SCENARIO_NAMES.map((name) => ({
+    name,
+    label: scenarios[name].label,
+    description: scenarios[name].description,
+  })),
   demoAccounts: DEMO_ACCOUNTS,
   resetDemoData: () => undefined,
 };
@@ -16,29 +20,63 @@ const meta = {
   title: 'Layout/DemoBar',
   component: DemoBar,
   parameters: { layout: 'fullscreen' },
-  args: { info, onScenarioChange: fn(), onReset: fn() },
+  args: { info, open: true, onOpenChange: fn(), onScenarioChange: fn(), onSignIn: fn(), onReset: fn() },
 } satisfies Meta<typeof DemoBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const bar = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('complementary', { name: 'Demo mode' }));
+
 export const Info: Story = {
   play: async ({ canvasElement, args }) => {
-    const bar = within(within(canvasElement).getByRole('complementary', { name: 'Demo mode' }));
-    await userEvent.click(bar.getByText(/Demo mode: mock backend/));
-    await expect(bar.getByText(DEMO_ACCOUNTS[0]!.email)).toBeVisible();
-    await userEvent.selectOptions(bar.getByRole('combobox', { name: 'Scenario' }), 'slow');
+    const demo = bar(canvasElement);
+    await expect(demo.getByText(DEMO_ACCOUNTS[0]!.email)).toBeVisible();
+    await userEvent.click(demo.getByRole('button', { name: 'Sign in as shopper' }));
+    await expect(args.onSignIn).toHaveBeenCalledWith(DEMO_ACCOUNTS.find((a) => a.role === 'shopper'));
+    await userEvent.click(demo.getByRole('button', { name: 'Sign in as admin' }));
+    await expect(args.onSignIn).toHaveBeenLastCalledWith(DEMO_ACCOUNTS.find((a) => a.role === 'admin'));
+    const picker = demo.getByRole('combobox', { name: 'Scenario' });
+    await expect(picker).toHaveAccessibleDescription('Every call works.');
+    await userEvent.selectOptions(picker, 'Slow server');
     await expect(args.onScenarioChange).toHaveBeenCalledWith('slow');
-    await userEvent.click(bar.getByRole('button', { name: 'Reset demo data' }));
+    await userEvent.click(demo.getByRole('button', { name: 'Reset demo data' }));
     await expect(args.onReset).toHaveBeenCalledOnce();
   },
 };
 
+/** The summary names the scenario; the picker shows its short label and says what it does. */
 export const WithScenario: Story = {
   args: { info: { ...info, scenario: 'server-down' } },
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByText('scenario “server-down”', { exact: false });
-    await expect(summary).toBeVisible();
+    const demo = bar(canvasElement);
+    await expect(demo.getByText('scenario “server-down”', { exact: false })).toBeVisible();
+    const picker = demo.getByRole('combobox', { name: 'Scenario' });
+    await expect(picker).toHaveDisplayValue('Server down');
+    await expect(picker).toHaveAccessibleDescription(scenarios['server-down'].description);
+  },
+};
+
+/** Closed until the user opens it; the caller keeps the state (so a reload keeps it too). */
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement, args }) => {
+    const demo = bar(canvasElement);
+    await expect(demo.queryByRole('button', { name: 'Reset demo data' })).not.toBeVisible();
+    await userEvent.click(demo.getByText(/Demo mode: mock backend/));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** On the narrowest phone the open panel, its picker included, fits the screen. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { info: { ...info, scenario: 'register-email-taken' } },
+  play: async ({ canvasElement }) => {
+    const picker = bar(canvasElement).getByRole('combobox', { name: 'Scenario' });
+    await expect(picker.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

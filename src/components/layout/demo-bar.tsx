@@ -1,16 +1,33 @@
-import type { DemoInfo } from '@contract/demo';
+import type { DemoAccount, DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
 
 interface DemoBarProps {
   info: DemoInfo | null;
   /** Why the mock backend did not start, if it did not. */
   failure?: string;
+  /** Whether the panel is open: kept by the caller, so only the user ever closes it. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onScenarioChange: (scenario: string | null) => void;
+  onSignIn: (account: DemoAccount) => void;
   onReset: () => void;
 }
 
-/** Tells stakeholders this is a demo on mock data, with accounts to try and scenarios to switch. */
-export function DemoBar({ info, failure, onScenarioChange, onReset }: DemoBarProps) {
+const NORMAL = { label: 'Normal', description: 'Every call works.' };
+
+/**
+ * Tells stakeholders this is a demo on mock data, with accounts to sign in as at one click, scenarios
+ * to switch and a reset.
+ */
+export function DemoBar({
+  info,
+  failure,
+  open,
+  onOpenChange,
+  onScenarioChange,
+  onSignIn,
+  onReset,
+}: DemoBarProps) {
   if (failure) {
     return (
       <aside className={`${styles.bar} ${styles.failed}`} aria-label="Demo mode">
@@ -21,43 +38,54 @@ export function DemoBar({ info, failure, onScenarioChange, onReset }: DemoBarPro
     );
   }
   if (!info) return null;
+  const chosen = info.scenarios.find((scenario) => scenario.name === info.scenario) ?? NORMAL;
   return (
     <aside className={styles.bar} aria-label="Demo mode">
-      <details>
+      <details open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
         <summary>
           Demo mode: mock backend, no real orders or payments
           {info.scenario && <strong> · scenario “{info.scenario}”</strong>}
         </summary>
         <div className={styles.panel}>
-          <section>
+          <section className={styles.section}>
             <h2 className={styles.heading}>Demo accounts</h2>
             <ul className={styles.accounts}>
               {info.demoAccounts.map((account) => (
-                <li key={account.email}>
-                  {account.role === 'admin' ? 'Admin' : 'Shopper'}: <code>{account.email}</code> /{' '}
-                  <code>{account.password}</code>
+                <li key={account.email} className={styles.account}>
+                  <span>
+                    {account.role === 'admin' ? 'Admin' : 'Shopper'}: <code>{account.email}</code> /{' '}
+                    <code>{account.password}</code>
+                  </span>
+                  <button type="button" className={styles.action} onClick={() => onSignIn(account)}>
+                    Sign in as {account.role}
+                  </button>
                 </li>
               ))}
             </ul>
           </section>
-          <section>
+          <section className={styles.section}>
             <label className={styles.heading} htmlFor="demo-scenario">
               Scenario
             </label>
             <select
               id="demo-scenario"
+              className={styles.select}
+              aria-describedby="demo-scenario-help"
               value={info.scenario ?? ''}
               onChange={(event) => onScenarioChange(event.target.value || null)}
             >
-              <option value="">Normal (everything works)</option>
+              <option value="">{NORMAL.label}</option>
               {info.scenarios.map((scenario) => (
                 <option key={scenario.name} value={scenario.name}>
-                  {scenario.name}: {scenario.description}
+                  {scenario.label}
                 </option>
               ))}
             </select>
+            <p id="demo-scenario-help" className={styles.help}>
+              {chosen.description}
+            </p>
           </section>
-          <button type="button" className={styles.reset} onClick={onReset}>
+          <button type="button" className={styles.action} onClick={onReset}>
             Reset demo data
           </button>
         </div>

@@ -1,10 +1,36 @@
 import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DemoBar } from '@/components/layout/demo-bar';
-import type { DemoInfo } from '@contract/demo';
+import { useLogoutMutation } from '@/features/account/api/account-api';
+import { useLogin } from '@/features/account/use-login';
+import { selectUser, userLoggedOut } from '@/features/account/user-slice';
+import { useSingleFlight } from '@/lib/single-flight';
+import { notify } from '@/lib/toast/notify';
+import type { DemoAccount, DemoInfo } from '@contract/demo';
 
 interface DemoState {
   info: DemoInfo | null;
   failure?: string;
+}
+
+/** Per tab, like the chosen scenario: the panel stays open through navigation and reloads. */
+const OPEN_KEY = 'foodstore.demoPanelOpen';
+
+function storedOpen(): boolean {
+  try {
+    return sessionStorage.getItem(OPEN_KEY) === 'open';
+  } catch {
+    return false;
+  }
+}
+
+function storeOpen(open: boolean) {
+  try {
+    if (open) sessionStorage.setItem(OPEN_KEY, 'open');
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Storage refused (privacy settings): the panel still opens and closes, for this page load.
+  }
 }
 
 function switchScenario(scenario: string | null) {
@@ -13,12 +39,11 @@ function switchScenario(scenario: string | null) {
   window.location.assign(url.href);
 }
 
-/** Shows the demo bar once the mock backend has started (or says why it did not). */
-export function DemoPanel({ demo }: { demo: Promise<DemoInfo> | null }) {
+function useDemoInfo(demo: Promise<DemoInfo>): DemoState {
   const [state, setState] = useState<DemoState>({ info: null });
   useEffect(() => {
     let current = true;
-    demo?.then(
+    demo.then(
       (info) => current && setState({ info }),
       (error: unknown) =>
         current && setState({ info: null, failure: error instanceof Error ? error.message : String(error) }),
@@ -27,12 +52,55 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> | null }) {
       current = false;
     };
   }, [demo]);
+  return state;
+}
 
-  const reset = () => {
-    state.info?.resetDemoData();
-    window.location.reload();
+/** Shows the demo bar once the mock backend has started (or says why it did not). */
+export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
+  const { info, failure } = useDemoInfo(demo);
+  const [open, setOpen] = useState(storedOpen);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectUser);
+  const logIn = useLogin();
+  const [endServerSession] = useLogoutMutation();
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    storeOpen(next);
   };
+
+  // As the login form does it, where the stakeholder stands. From another account, that one logs out
+  // first, as a person would: the session change then clears what it was shown and re-runs the guards.
+  const signIn = useSingleFlight(async (account: DemoAccount) => {
+    if (current.token && current.email !== account.email) {
+      dispatch(userLoggedOut());
+      void endServerSession(current.token);
+    }
+    await logIn({ email: account.email, password: account.password });
+  });
+
+  // Without a reload, so the toast saying so stays on screen and the page keeps its place.
+  const reset = () => {
+    info?.resetDemoData();
+    const message = 'Back to the seed: the demo accounts and their past orders.';
+    if (!current.token) {
+      notify.success('Demo data reset', message);
+      return;
+    }
+    // The reset ended every session, this one's too: out as after logging out (cached data goes with it).
+    dispatch(userLoggedOut());
+    notify.success('Demo data reset', `${message} You are logged out.`);
+  };
+
   return (
-    <DemoBar info={state.info} failure={state.failure} onScenarioChange={switchScenario} onReset={reset} />
+    <DemoBar
+      info={info}
+      failure={failure}
+      open={open}
+      onOpenChange={changeOpen}
+      onScenarioChange={switchScenario}
+      onSignIn={(account) => void signIn(account)}
+      onReset={reset}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { HeadContent, Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Header } from '@/components/layout/header';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -9,10 +9,17 @@ import { selectCartCount } from '@/features/cart/cart-slice';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
 import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
-import { DemoPanel } from './demo-panel';
 import styles from './root-layout.module.css';
 
-/** Logging in or out (here, by expiry or in another tab) re-runs the current page's guard. */
+// Demo mode only: the panel (and the login code its one-click sign-in shares) stays out of the
+// real-server build's first load.
+const DemoPanel = lazy(() => import('./demo-panel').then((module) => ({ default: module.DemoPanel })));
+
+/**
+ * Logging in or out (here, by expiry or in another tab) re-runs the current page's guard. Pages loaded in
+ * the old session then leave the router's own cache too, as RTK Query's is reset: coming back, a page
+ * loads afresh instead of showing the last session's data (another user's orders) while it reloads.
+ */
 function useGuardsFollowSession() {
   const router = useRouter();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -20,7 +27,7 @@ function useGuardsFollowSession() {
   useEffect(() => {
     if (previous.current === isLoggedIn) return;
     previous.current = isLoggedIn;
-    void router.invalidate();
+    void router.invalidate().then(() => router.clearCache());
   }, [router, isLoggedIn]);
 }
 
@@ -38,13 +45,18 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <DemoPanel demo={demo} />
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoPanel demo={demo} />
+        </Suspense>
+      )}
       <Header cartCount={cartCount} account={<AccountMenu />} />
+      {/* Right after the header: the toasts hang just below it (lib/toast/toast-runtime.tsx). */}
+      <AppToaster />
       <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <LoadingOverlay visible={isLoading} />
-      <AppToaster />
     </>
   );
 }
