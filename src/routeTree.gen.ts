@@ -21,6 +21,7 @@ import { Route as AuthenticatedDashbordRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticated/payment'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as FoodIdRouteImport } from './routes/food.$id'
+import { Route as SearchIndexRouteImport } from './routes/search.index'
 import { Route as SearchSearchTermRouteImport } from './routes/search.$searchTerm'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders.index'
@@ -85,6 +86,11 @@ const FoodIdRoute = FoodIdRouteImport.update({
   path: '/food/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchSearchTermRoute = SearchSearchTermRouteImport.update({
   id: '/search/$searchTerm',
   path: '/search/$searchTerm',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/food/$id': typeof FoodIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
+  '/search/': typeof SearchIndexRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/orders/': typeof AuthenticatedOrdersIndexRoute
 }
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/food/$id': typeof FoodIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
+  '/search': typeof SearchIndexRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/orders': typeof AuthenticatedOrdersIndexRoute
 }
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/food/$id': typeof FoodIdRoute
   '/search/$searchTerm': typeof SearchSearchTermRoute
   '/tag/$tag': typeof TagTagRoute
+  '/search/': typeof SearchIndexRoute
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/_authenticated/orders/': typeof AuthenticatedOrdersIndexRoute
 }
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/food/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/search/'
     | '/orders/$id'
     | '/orders/'
   fileRoutesByTo: FileRoutesByTo
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/food/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/search'
     | '/orders/$id'
     | '/orders'
   id:
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/food/$id'
     | '/search/$searchTerm'
     | '/tag/$tag'
+    | '/search/'
     | '/_authenticated/orders/$id'
     | '/_authenticated/orders/'
   fileRoutesById: FileRoutesById
@@ -225,6 +237,7 @@ export interface RootRouteChildren {
   FoodIdRoute: typeof FoodIdRoute
   SearchSearchTermRoute: typeof SearchSearchTermRoute
   TagTagRoute: typeof TagTagRoute
+  SearchIndexRoute: typeof SearchIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -313,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FoodIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search/$searchTerm': {
       id: '/search/$searchTerm'
       path: '/search/$searchTerm'
@@ -378,6 +398,7 @@ const rootRouteChildren: RootRouteChildren = {
   FoodIdRoute: FoodIdRoute,
   SearchSearchTermRoute: SearchSearchTermRoute,
   TagTagRoute: TagTagRoute,
+  SearchIndexRoute: SearchIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

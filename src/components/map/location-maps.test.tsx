@@ -40,18 +40,31 @@ it('says how to choose a point, and ties the help to the map', async () => {
   );
 });
 
-it('announces a point chosen on the map, rounded to 8 decimals', async () => {
+it('announces a point chosen on the map in readable form, and hands it on rounded to 8 decimals', async () => {
   const onChange = vi.fn();
   render(<Checkout onChange={onChange} />);
   const map = await screen.findByRole('application', { name: 'Location map' });
   await userEvent.click(within(map).getByRole('button', { name: 'Choose a sample location on the map' }));
   expect(onChange).toHaveBeenCalledWith({ lat: 52.52000812, lng: 13.40495499 });
-  expect(status()).toHaveTextContent('Selected location: 52.52000812, 13.40495499');
+  expect(status()).toHaveTextContent('Selected location: 52.52001° N, 13.40495° E');
+});
+
+it('shows an error beside the map, as an alert tied to the map, and nothing when there is none', async () => {
+  const { rerender } = render(<LocationPicker value={null} onChange={() => {}} />);
+  const map = await screen.findByRole('application', { name: 'Location map' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(map).not.toHaveAccessibleDescription(/Choose your location/);
+
+  rerender(<LocationPicker value={null} onChange={() => {}} error="Choose your location on the map" />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose your location on the map');
+  expect(map).toHaveAccessibleDescription(
+    /Enter places the pin at the centre.* Choose your location on the map$/,
+  );
 });
 
 it('shows a restored point', () => {
   render(<Checkout initial={{ lat: 52.52, lng: 13.405 }} />);
-  expect(status()).toHaveTextContent('Selected location: 52.52000000, 13.40500000');
+  expect(status()).toHaveTextContent('Selected location: 52.52000° N, 13.40500° E');
 });
 
 it('finds my location', async () => {
@@ -60,7 +73,7 @@ it('finds my location', async () => {
   render(<Checkout />);
   await userEvent.click(screen.getByRole('button', { name: 'Find My Location' }));
   expect(ask).toHaveBeenCalledOnce();
-  expect(status()).toHaveTextContent('Selected location: 48.85837012, 2.29448123');
+  expect(status()).toHaveTextContent('Selected location: 48.85837° N, 2.29448° E');
 });
 
 it('only logs a refused location, and the map stays usable', async () => {
@@ -72,7 +85,7 @@ it('only logs a refused location, and the map stays usable', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(status()).toHaveTextContent('No location selected yet.');
   await userEvent.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
-  expect(status()).toHaveTextContent('Selected location: 52.52000812, 13.40495499');
+  expect(status()).toHaveTextContent('Selected location: 52.52001° N, 13.40495° E');
 });
 
 it('only logs a browser without geolocation', async () => {
@@ -100,7 +113,7 @@ it('shows a read-only point under its title', () => {
   render(<LocationView value={{ lat: 52.52, lng: 13.405 }} title="Shipping address" />);
   const region = screen.getByRole('region', { name: 'Shipping address' });
   expect(within(region).getByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
-  expect(within(region).getByText('Coordinates: 52.52000000, 13.40500000')).toBeInTheDocument();
+  expect(within(region).getByText('Coordinates: 52.52000° N, 13.40500° E')).toBeInTheDocument();
 });
 
 it("keeps the page when the map's code cannot arrive, and says so where the map would be", async () => {

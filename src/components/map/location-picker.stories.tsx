@@ -38,8 +38,8 @@ export const NoLocationYet: Story = {
     const at = { clientX: box.left + box.width * 0.7, clientY: box.top + box.height * 0.4 };
     await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: at });
     await expect(args.onChange).toHaveBeenCalledOnce();
-    const eightDecimals = /^Selected location: -?\d+\.\d{8}, -?\d+\.\d{8}$/;
-    await waitFor(async () => expect(canvas.getByRole('status')).toHaveTextContent(eightDecimals));
+    const readable = /^Selected location: \d+\.\d{5}° [NS], \d+\.\d{5}° [EW]$/;
+    await waitFor(async () => expect(canvas.getByRole('status')).toHaveTextContent(readable));
     const pin = await canvas.findByRole('button', { name: 'Selected location pin' });
     await waitFor(async () => expect((pin as HTMLImageElement).naturalWidth).toBe(42));
     // The pin's tip, not its middle, marks the point.
@@ -49,13 +49,24 @@ export const NoLocationYet: Story = {
   },
 };
 
+/** After a submit without a pin (checkout): the reason beside the map, and in the map's description. */
+export const MissingLocation: Story = {
+  args: { error: 'Choose your location on the map' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await findMap(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose your location on the map');
+    await expect(map).toHaveAccessibleDescription(/Choose your location on the map$/);
+  },
+};
+
 export const Restored: Story = {
   args: { value: { lat: 52.52, lng: 13.405 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findMap(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Selected location pin' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 52.52000000, 13.40500000');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 52.52000° N, 13.40500° E');
   },
 };
 
@@ -89,7 +100,7 @@ export const FoundMyLocation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find My Location' }));
     await expect(args.onChange).toHaveBeenCalledWith({ lat: 48.85837012, lng: 2.29448123 });
     await waitFor(async () =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 48.85837012, 2.29448123'),
+      expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 48.85837° N, 2.29448° E'),
     );
   },
 };

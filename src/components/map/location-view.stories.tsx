@@ -16,7 +16,7 @@ export const ShippingAddress: Story = {
   args: { title: 'Shipping address' },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Shipping address' });
-    await expect(within(region).getByText('Coordinates: 52.52000000, 13.40500000')).toBeVisible();
+    await expect(within(region).getByText('Coordinates: 52.52000° N, 13.40500° E')).toBeVisible();
     const pin = await waitFor(async () => {
       const img = region.querySelector<HTMLImageElement>('img.leaflet-marker-icon');
       await expect(img?.naturalWidth).toBe(42);

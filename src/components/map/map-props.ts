@@ -5,6 +5,8 @@ export interface LocationPickerProps {
   value: LatLng | null;
   /** Called with a point rounded to 8 decimals (click, drag, keys or Find My Location). */
   onChange: (latLng: LatLng) => void;
+  /** Why the form cannot go on without a point, shown beside the map and tied to it (e.g. after a submit). */
+  error?: string;
   /** Tile URL template; defaults to env.tileUrl. Stories pass a local tile so screenshots are stable. */
   tileUrl?: string;
 }
@@ -17,8 +19,8 @@ export interface LocationViewProps {
 }
 
 /** The map canvas behind the picker: the real Leaflet one, or the jsdom stub. */
-export interface PickerMapProps extends LocationPickerProps {
-  /** Id of the usage help, for aria-describedby. */
+export interface PickerMapProps extends Omit<LocationPickerProps, 'error'> {
+  /** Ids of the usage help and of any error, for aria-describedby. */
   describedBy: string;
 }
 

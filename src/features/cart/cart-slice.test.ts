@@ -10,6 +10,7 @@ import {
   cartSyncedFromStorage,
   foodAdded,
   lineRemoved,
+  orderPaid,
   quantityChanged,
   sanitizeCart,
   toCart,
@@ -63,6 +64,42 @@ describe('cart', () => {
     cart = reduce(cart, lineRemoved('soup'));
     expect(toCart(cart)).toMatchObject({ items: [{ food: pie }], totalPrice: 10.5, totalCount: 1 });
     expect(toCart(reduce(cart, cartCleared()))).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
+  });
+});
+
+describe('orderPaid: only what the order held leaves the cart', () => {
+  const curry = dish('curry', 7.25);
+  const cartOf = (...lines: [Food, number][]): CartState => ({
+    items: lines.map(([food, quantity]) => ({ food, quantity })),
+  });
+  const paid = (...lines: [Food, number][]) =>
+    orderPaid(lines.map(([food, quantity]) => ({ food, quantity })));
+
+  it('empties a cart that is the order', () => {
+    expect(reduce(cartOf([soup, 2], [pie, 1]), paid([soup, 2], [pie, 1]))).toEqual({ items: [] });
+  });
+
+  it('keeps a dish added since, and what a raised quantity added', () => {
+    const since = cartOf([soup, 3], [pie, 1], [curry, 2]);
+    expect(reduce(since, paid([soup, 2], [pie, 1]))).toEqual(cartOf([soup, 1], [curry, 2]));
+  });
+
+  it('takes a line whose quantity was lowered since, and ignores dishes no longer in the cart', () => {
+    expect(reduce(cartOf([soup, 1], [curry, 1]), paid([soup, 2], [pie, 4]))).toEqual(cartOf([curry, 1]));
+  });
+
+  it("keeps the line's price notice with the rest of it", () => {
+    const noticed: CartState = { items: [{ food: soup, quantity: 3, previousPrice: 0.01 }] };
+    expect(reduce(noticed, paid([soup, 1])).items).toEqual([
+      { food: soup, quantity: 2, previousPrice: 0.01 },
+    ]);
+  });
+
+  it('adds up a dish the order lists twice; a quantity that is no number pays the whole line', () => {
+    expect(reduce(cartOf([soup, 5]), paid([soup, 1], [soup, 2]))).toEqual(cartOf([soup, 2]));
+    expect(reduce(cartOf([soup, 2], [pie, 2]), paid([soup, Number.NaN], [pie, -3]))).toEqual(
+      cartOf([pie, 2]),
+    );
   });
 });
 
@@ -195,6 +232,9 @@ const anyAction = fc.oneof(
     .map(([foodId, quantity]) => quantityChanged({ foodId, quantity })),
   ids.map((id) => lineRemoved(id)),
   fc.constant(cartCleared()),
+  fc
+    .array(fc.tuple(ids, fc.oneof(fc.integer({ min: -10, max: 20 }), fc.double())), { maxLength: 5 })
+    .map((items) => orderPaid(items.map(([id, quantity]) => ({ food: dish(id, 1), quantity })))),
   fc
     .array(fc.tuple(ids, price), { maxLength: 5 })
     .map((menu) => cartRefreshed(menu.map(([id, amount]) => dish(id, amount)))),

@@ -79,6 +79,20 @@ export const cartSlice = createSlice({
     },
     cartCleared: () => EMPTY_CART,
     /**
+     * An order was paid: what it held leaves the cart, and nothing else. The order may be older than
+     * the cart (paid later from the order page), so a dish added since stays, and so does a quantity
+     * raised since, less what was paid (docs/product.md §4).
+     */
+    orderPaid: (state, action: PayloadAction<readonly Pick<CartItem, 'food' | 'quantity'>[]>) => {
+      const paid = new Map<string, number>();
+      for (const { food, quantity } of action.payload) paid.set(food.id, (paid.get(food.id) ?? 0) + quantity);
+      state.items = state.items.flatMap((line) => {
+        // Never more than was there; a paid quantity that is no number (a liberal server's) pays the line.
+        const left = Math.min(line.quantity, Math.round(line.quantity - (paid.get(line.food.id) ?? 0)));
+        return left >= 1 ? [{ ...line, quantity: left }] : [];
+      });
+    },
+    /**
      * The menu arrived: each line takes the dish as the server sells it now, noting a price that
      * changed and a dish that is gone (Decision 13, docs/product.md). A menu that changes nothing
      * leaves the state as it was, so it can be dispatched whenever the lines or the menu change.
@@ -104,8 +118,15 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { foodAdded, quantityChanged, lineRemoved, cartCleared, cartRefreshed, cartSyncedFromStorage } =
-  cartSlice.actions;
+export const {
+  foodAdded,
+  quantityChanged,
+  lineRemoved,
+  cartCleared,
+  orderPaid,
+  cartRefreshed,
+  cartSyncedFromStorage,
+} = cartSlice.actions;
 
 type RootCartState = { cart: CartState };
 export const selectCartLines = (state: RootCartState) => state.cart.items;

@@ -3,11 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyScenario, server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
-import { logIn } from '@mocks/testing/api';
+import { call, logIn } from '@mocks/testing/api';
 import { fakeGeolocation, positionError, removeGeolocation } from '@/testing/fake-geolocation';
 import { renderRoute } from '@/testing/render-route';
 
-const [soup, pie] = SEED_FOODS as [(typeof SEED_FOODS)[number], (typeof SEED_FOODS)[number]];
+const [soup, pie, curry] = SEED_FOODS as [
+  (typeof SEED_FOODS)[number],
+  (typeof SEED_FOODS)[number],
+  (typeof SEED_FOODS)[number],
+];
 const cart = {
   items: [
     { food: soup, quantity: 2, price: soup.price * 2 },
@@ -50,15 +54,33 @@ describe('checkout', () => {
     expect(screen.getByText('This field is required')).toBeVisible();
   });
 
-  it("warns 'Location' when no point is chosen on the map", async () => {
+  it("warns 'Location' when no point is chosen on the map, and says so beside the map until one is", async () => {
     const { user, router } = await openCheckout();
+    const map = await screen.findByRole('application', { name: 'Location map' });
+    expect(screen.queryByText('Choose your location on the map')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
     expect(await screen.findByText('Location')).toBeInTheDocument();
     expect(screen.getByText('Please select your address on the map')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
+    const besideTheMap = screen.getByText('Choose your location on the map');
+    expect(besideTheMap).toHaveRole('alert');
+    expect(map).toHaveAccessibleDescription(/Choose your location on the map$/);
+
+    await user.click(within(map).getByRole('button', { name: 'Choose a sample location on the map' }));
+    expect(screen.queryByText('Choose your location on the map')).not.toBeInTheDocument();
+    expect(map).not.toHaveAccessibleDescription(/Choose your location/);
   });
 
-  it('creates the order with the chosen point, rounded to 8 decimals, and goes to payment', async () => {
+  it('says beside the map that a pin is missing along with the field errors', async () => {
+    const { user } = await openCheckout();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    expect(await screen.findByText('Invalid inputs')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByText('Choose your location on the map')).toBeVisible();
+  });
+
+  it('creates the order with the chosen point, shown readably and sent with 8 decimals, and goes to payment', async () => {
     const sent: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/api/orders/create')) sent.push(await request.clone().json());
@@ -67,7 +89,7 @@ describe('checkout', () => {
     await user.clear(screen.getByLabelText('Address'));
     await user.type(screen.getByLabelText('Address'), '  5 Delivery Road  ');
     await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
-    expect(screen.getByText('Selected location: 52.52000812, 13.40495499')).toBeInTheDocument();
+    expect(screen.getByText('Selected location: 52.52001° N, 13.40495° E')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(sent).toEqual([
@@ -91,7 +113,7 @@ describe('checkout', () => {
     fakeGeolocation({ position: { latitude: 48.858370123456, longitude: 2.294481234567 } });
     const { user } = await openCheckout();
     await user.click(screen.getByRole('button', { name: 'Find My Location' }));
-    expect(await screen.findByText('Selected location: 48.85837012, 2.29448123')).toBeInTheDocument();
+    expect(await screen.findByText('Selected location: 48.85837° N, 2.29448° E')).toBeInTheDocument();
   });
 
   it('keeps the map usable when geolocation is refused: logged, no message', async () => {
@@ -172,6 +194,20 @@ describe('checkout', () => {
   });
 });
 
+/** The stored cart (`Cart`) as [dish id, quantity] pairs. */
+function storedCart(): [string, number][] {
+  const stored = JSON.parse(localStorage.getItem('Cart') ?? '{}') as {
+    items?: { food: { id: string }; quantity: number }[];
+  };
+  return (stored.items ?? []).map((item) => [item.food.id, item.quantity]);
+}
+
+/** The id of the shopper's pending order, as /payment would load it. */
+async function pendingOrderId(token: string): Promise<string> {
+  const answer = await call('/api/orders/newOrderForCurrentUser', { token });
+  return (JSON.parse(answer.text) as { id: string }).id;
+}
+
 describe('payment', () => {
   async function checkedOut() {
     const view = await openCheckout();
@@ -188,7 +224,7 @@ describe('payment', () => {
     expect(within(delivery).getByText(shopper.address)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Order items' })).toHaveTextContent(money(cart.totalPrice));
     const map = screen.getByRole('region', { name: 'Shipping address' });
-    expect(within(map).getByText(/52\.52000812, 13\.40495499/)).toBeInTheDocument();
+    expect(within(map).getByText('Coordinates: 52.52001° N, 13.40495° E')).toBeInTheDocument();
     expect(screen.getByText(/no money moves/)).toBeVisible();
   });
 
@@ -210,7 +246,7 @@ describe('payment', () => {
     expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
   });
 
-  it('pays with the demo payment: the order is paid, the cart emptied, the paid order shown', async () => {
+  it('pays with the demo payment: the order is paid, its dishes leave the cart, the paid order shown', async () => {
     const { user, router } = await checkedOut();
     await user.click(screen.getByRole('button', { name: 'Pay now — demo, no real charge' }));
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
@@ -246,9 +282,75 @@ describe('payment', () => {
     expect(router.state.location.pathname).toBe('/payment');
   });
 
-  it('goes back to checkout when there is no pending order', async () => {
+  it('goes back to checkout when there is no pending order, and says why and what to do', async () => {
     const { router } = await renderRoute('/payment', { user: await logIn('shopper'), cart });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+    expect(
+      screen.getByText('You have no order awaiting payment. Fill in the form below to place one.'),
+    ).toBeVisible();
+    // Said once: the URL loses the reason, so Back after ordering or a reload does not repeat it.
+    await waitFor(() => expect(router.state.location.href).toBe('/checkout'));
+    expect(screen.getByText(/You have no order awaiting payment/)).toBeVisible();
+    expect(router.history.length).toBe(1);
+  });
+
+  it('says so in the no-pending-order scenario too, even with an empty cart', async () => {
+    applyScenario('no-pending-order');
+    const { router } = await renderRoute('/payment', { user: await logIn('shopper') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    expect(
+      screen.getByText('You have no order awaiting payment. Add a dish or two before checking out.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it.each(['/checkout', '/checkout?reason=payment-failed'])(
+    'says nothing about a pending order on any other visit: %s',
+    async (url) => {
+      const { router } = await renderRoute(url, { user: await logIn('shopper'), cart });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+      expect(router.state.location.search).toEqual({});
+      expect(screen.queryByText(/no order awaiting payment/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('pays an older pending order from its page, keeping what was added to the cart since', async () => {
+    const { user, router, shopper } = await checkedOut();
+    const orderId = await pendingOrderId(shopper.token);
+    // Later, before paying: one more of the soup and a new dish.
+    await router.navigate({ to: '/cart-page' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: `Quantity of ${soup.name}` }), '3');
+    await router.navigate({ to: '/food/$id', params: { id: curry.id } });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(storedCart()).toEqual([
+        [soup.id, 3],
+        [pie.id, 1],
+        [curry.id, 1],
+      ]),
+    );
+
+    await router.navigate({ to: '/orders/$id', params: { id: orderId } });
+    expect(await screen.findByText('Awaiting payment')).toBeVisible();
+    await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay now — demo, no real charge' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
+    expect(await screen.findByText('Paid')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+
+    // The order held two soups and a pie: the third soup and the new dish stay.
+    await waitFor(() =>
+      expect(storedCart()).toEqual([
+        [soup.id, 1],
+        [curry.id, 1],
+      ]),
+    );
+    await router.navigate({ to: '/cart-page' });
+    const lines = await screen.findByRole('list', { name: 'Cart items' });
+    expect(within(lines).getByRole('combobox', { name: `Quantity of ${soup.name}` })).toHaveValue('1');
+    expect(within(lines).getByRole('link', { name: curry.name })).toBeVisible();
+    expect(within(lines).queryByText(pie.name)).not.toBeInTheDocument();
   });
 
   it('reads a pending order whose coordinates arrive as strings', async () => {
@@ -267,6 +369,6 @@ describe('payment', () => {
     );
     await renderRoute('/payment', { user: await logIn('shopper'), cart });
     const map = await screen.findByRole('region', { name: 'Shipping address' });
-    expect(within(map).getByText(/52\.50000000, 13\.40000000/)).toBeInTheDocument();
+    expect(within(map).getByText('Coordinates: 52.50000° N, 13.40000° E')).toBeInTheDocument();
   });
 });

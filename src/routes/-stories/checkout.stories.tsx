@@ -92,6 +92,10 @@ export const NoLocation: Story = {
     const toast = await findToast(canvasElement, 'Location');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent('LocationPlease select your address on the map');
+    // Said beside the map too, where the pin goes.
+    const map = await findMap(canvasElement);
+    await expect(within(canvasElement).getByText('Choose your location on the map')).toBeVisible();
+    await expect(map).toHaveAccessibleDescription(/Choose your location on the map$/);
   },
 };
 

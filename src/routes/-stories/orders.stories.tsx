@@ -5,7 +5,7 @@ import { SEED_ORDERS } from '@mocks/seed';
 import { storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { pageHeading } from '@/testing/story-queries';
-import { loggedInAs, registeredShopper } from '@/testing/story-sessions';
+import { loggedInAs, pendingOrder, registeredShopper } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
 import type { OrderStatus } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
@@ -48,6 +48,23 @@ export const Several: Story = {
       await expect(row.getByText(labelOf(order))).toBeVisible();
       await expect(row.getByText(formatPrice(order.totalPrice))).toBeVisible();
     }
+  },
+};
+
+/** An order placed and not paid yet: it can be paid from the list. */
+export const AwaitingPayment: Story = {
+  beforeEach: [loggedInAs('shopper'), pendingOrder()],
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement, 'Your orders')).toBeVisible();
+    const list = within(canvasElement).getByRole('list', { name: 'Orders' });
+    const [newestRow] = within(list).getAllByRole('listitem');
+    const row = within(newestRow!);
+    await expect(row.getByText('Awaiting payment')).toBeVisible();
+    await expect(await row.findByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+    await expect(within(canvasElement).getAllByRole('link', { name: 'Continue to payment' })).toHaveLength(1);
   },
 };
 

@@ -65,13 +65,13 @@ export const Loaded: Story = {
     const table = within(delivery.getByRole('table', { name: 'Order items' }));
     for (const food of ordered) await expect(table.getByText(food.name)).toBeVisible();
     const shipping = page.getByRole('region', { name: 'Shipping address' });
-    await expect(within(shipping).getByText('Coordinates: 52.52000000, 13.40500000')).toBeVisible();
+    await expect(within(shipping).getByText('Coordinates: 52.52000° N, 13.40500° E')).toBeVisible();
     await expect(page.getByText(/no money moves/)).toBeVisible();
     await expect(payButton(canvasElement)).toBeEnabled();
   },
 };
 
-/** The route's loader finds no pending order and goes back to checkout. */
+/** The route's loader finds no pending order and goes back to checkout, which says why. */
 export const NoPendingOrder: Story = {
   parameters: {
     storage: { user: storedUser() },
@@ -82,6 +82,11 @@ export const NoPendingOrder: Story = {
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Order Summary' }),
     ).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(
+        'You have no order awaiting payment. Fill in the form below to place one.',
+      ),
+    ).toBeVisible();
   },
 };
 

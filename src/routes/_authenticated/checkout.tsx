@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/account/user-slice';
 import { selectCartView } from '@/features/cart/cart-view';
@@ -8,11 +9,22 @@ import { CheckoutPage } from '@/features/orders/components/checkout-page';
 import { useMenuPrices } from '../-lib/use-menu-prices';
 
 export const Route = createFileRoute('/_authenticated/checkout')({
+  // Why the shopper was sent here: /payment found no order to pay (docs/product.md §4).
+  validateSearch: (search: Record<string, unknown>): { reason?: 'no-pending-order' } =>
+    search.reason === 'no-pending-order' ? { reason: search.reason } : {},
   head: () => ({ meta: [{ title: 'Checkout · Food Store' }] }),
   component: CheckoutRoute,
 });
 
 function CheckoutRoute() {
+  const { reason } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Said on arrival and kept while the page stays; the URL drops it, so neither Back after ordering
+  // nor a reload repeats a reason that may no longer hold.
+  const [noPendingOrder] = useState(reason === 'no-pending-order');
+  useEffect(() => {
+    if (reason) void navigate({ search: {}, replace: true });
+  }, [reason, navigate]);
   const priceCheck = useMenuPrices();
   const { lines, order } = useAppSelector(selectCartView);
   const user = useAppSelector(selectUser);
@@ -25,6 +37,7 @@ function CheckoutRoute() {
       user={user}
       notices={new Map(lines.map((line) => [line.food.id, line.notice]))}
       banner={<PriceCheckNotice check={priceCheck} />}
+      noPendingOrder={noPendingOrder}
     />
   );
 }

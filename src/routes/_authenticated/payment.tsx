@@ -1,6 +1,6 @@
 import { createFileRoute, isNotFound, redirect, useNavigate } from '@tanstack/react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { cartCleared } from '@/features/cart/cart-slice';
+import { orderPaid } from '@/features/cart/cart-slice';
 import { ordersApi, useGetNewOrderForCurrentUserQuery } from '@/features/orders/api/orders-api';
 import { PaymentPage } from '@/features/orders/components/payment-page';
 import type { Order } from '@contract/types';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/payment')({
     try {
       return await ensureQueryData(store.dispatch(pending));
     } catch (error) {
-      if (isNotFound(error)) throw redirect({ to: '/checkout' });
+      if (isNotFound(error)) throw redirect({ to: '/checkout', search: { reason: 'no-pending-order' } });
       throw error;
     }
   },
@@ -32,7 +32,7 @@ function PaymentRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const paid = (paidOrder: Order) => {
-    dispatch(cartCleared());
+    dispatch(orderPaid(paidOrder.items));
     // The paid order takes the payment page's place in history: Back never returns to Pay now.
     void navigate({ to: '/orders/$id', params: { id: paidOrder.id }, replace: true });
   };

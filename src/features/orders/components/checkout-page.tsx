@@ -17,7 +17,13 @@ import { useCreateOrderMutation } from '../api/orders-api';
 import { OrderItemsTable } from './order-items-table';
 import styles from './orders.module.css';
 
-const warnInvalid = () => notify.error('Invalid inputs', 'Please fill in the form');
+const warnInvalid = () => notify.error('Invalid inputs', 'Please fill in the form', { action: 'order' });
+
+/** Beside the map once a submit found no pin; the 'Location' toast stays too (docs/product.md §8). */
+const MISSING_PIN = 'Choose your location on the map';
+
+/** Said when /payment found no order to pay and sent the shopper here (docs/product.md §4). */
+const NO_PENDING_ORDER = 'You have no order awaiting payment.';
 
 interface CheckoutPageProps {
   /** What is ordered, priced from the menu (Decision 13, docs/product.md). */
@@ -27,16 +33,18 @@ interface CheckoutPageProps {
   notices?: ReadonlyMap<string, string | undefined>;
   /** Above the form: e.g. that the prices could not be confirmed, with a retry. */
   banner?: ReactNode;
+  /** The shopper came from /payment, which had no pending order to show. */
+  noPendingOrder?: boolean;
 }
 
 /** docs/product.md §2 'Order Form': delivery name and address (prefilled), the items, and a map pin. */
-export function CheckoutPage({ cart, user, notices, banner }: CheckoutPageProps) {
+export function CheckoutPage({ cart, user, notices, banner, noPendingOrder = false }: CheckoutPageProps) {
   const [location, setLocation] = useState<LatLng | null>(null);
   const [createOrder] = useCreateOrderMutation();
   const navigate = useNavigate();
   const submit = useSingleFlight(async (values: { name: string; address: string }) => {
     if (!location) {
-      notify.error('Location', 'Please select your address on the map');
+      notify.error('Location', 'Please select your address on the map', { action: 'order' });
       return;
     }
     const delivery = deliverySchema.cast(values);
@@ -47,15 +55,16 @@ export function CheckoutPage({ cart, user, notices, banner }: CheckoutPageProps)
         ...delivery,
         addressLatLng: location,
       }).unwrap();
+      notify.dismissFailures('order');
       await navigate({ to: '/payment' });
     } catch (error) {
-      notify.error('Cart', errorMessage(error));
+      notify.error('Cart', errorMessage(error), { action: 'order' });
     }
   });
   if (cart.items.length === 0) {
     return (
       <EmptyState headingLevel={1} title="Your cart is empty" action={<Link to="/">Go to Homepage</Link>}>
-        Add a dish or two before checking out.
+        {noPendingOrder && `${NO_PENDING_ORDER} `}Add a dish or two before checking out.
       </EmptyState>
     );
   }
@@ -65,8 +74,11 @@ export function CheckoutPage({ cart, user, notices, banner }: CheckoutPageProps)
       validationSchema={deliverySchema}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, submitCount }) => (
         <FormCard title="Order Form" wide onInvalidSubmit={warnInvalid}>
+          {noPendingOrder && (
+            <p className={styles.note}>{NO_PENDING_ORDER} Fill in the form below to place one.</p>
+          )}
           {banner}
           <div className={styles.columns}>
             <div className={forms.form}>
@@ -75,7 +87,11 @@ export function CheckoutPage({ cart, user, notices, banner }: CheckoutPageProps)
               <OrderItemsTable items={cart.items} totalPrice={cart.totalPrice} notices={notices} />
             </div>
             <div className={forms.form}>
-              <LocationPicker value={location} onChange={setLocation} />
+              <LocationPicker
+                value={location}
+                onChange={setLocation}
+                error={submitCount > 0 && !location ? MISSING_PIN : undefined}
+              />
               <button type="submit" className={buttons.button} disabled={isSubmitting}>
                 Go to Payment
               </button>

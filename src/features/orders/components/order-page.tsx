@@ -3,6 +3,7 @@ import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge } from './order-status';
+import { ResumePaymentLink } from './resume-payment-link';
 import styles from './orders.module.css';
 
 /** One order: its status, items and delivery point. Only its owner can open it. */
@@ -29,6 +30,7 @@ export function OrderPage({ order }: { order: Order }) {
               </>
             )}
           </dl>
+          <ResumePaymentLink order={order} />
           <OrderItemsTable items={order.items} totalPrice={order.totalPrice} />
         </section>
         <LocationView value={order.addressLatLng} title="Delivery address" />

@@ -4,6 +4,7 @@ import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
 import { OrderStatusBadge } from './order-status';
+import { ResumePaymentLink } from './resume-payment-link';
 import styles from './orders.module.css';
 
 /** Decision 7 (docs/product.md): the shopper's orders, newest first, each with its status. */
@@ -31,6 +32,7 @@ export function OrdersPage({ orders }: { orders: Order[] }) {
               {order.items.map((item) => `${item.quantity} × ${item.food.name}`).join(', ')}
             </span>
             <strong>{formatPrice(order.totalPrice)}</strong>
+            <ResumePaymentLink order={order} />
           </li>
         ))}
       </ul>

@@ -19,10 +19,10 @@ function DemoPayment({ onPaid }: { onPaid: (order: Order) => void }) {
   const payNow = useSingleFlight(async () => {
     try {
       const order = await pay({ paymentId: demoPaymentId() }).unwrap();
-      notify.success('Payment Successful', 'Demo payment: nothing was charged.');
+      notify.success('Payment Successful', 'Demo payment: nothing was charged.', { action: 'payment' });
       onPaid(order);
     } catch (error) {
-      notify.error('Payment Failed', errorMessage(error));
+      notify.error('Payment Failed', errorMessage(error), { action: 'payment' });
     }
   });
   return (
