@@ -34,6 +34,9 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await firstDish.click();
     await page.waitForURL(/\/food\/[0-9a-f]{24}$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(dishName);
+    // A client-side navigation names the page and takes the focus to its heading, for screen readers.
+    await expect.poll(() => page.title()).toBe(`${dishName} · Food Store`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.outerHTML)).toMatch(/^<h1/);
     await page.screenshot({ path: `${ARTIFACTS}/dish.png` });
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();

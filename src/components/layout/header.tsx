@@ -23,7 +23,8 @@ export function Header({ cartCount, account }: HeaderProps) {
             aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
           >
             <CartIcon />
-            Cart{' '}
+            {/* The link's name says 'Cart' even where a phone shows only the icon and the count. */}
+            <span className={styles.label}>Cart</span>{' '}
             {cartCount > 0 && (
               <span className={styles.count} aria-hidden="true">
                 {cartCount}

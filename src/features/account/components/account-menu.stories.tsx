@@ -91,3 +91,18 @@ export const LoggedOutFromTheMenu: Story = {
     await expect(await within(canvasElement).findByRole('link', { name: 'Login' })).toBeVisible();
   },
 };
+
+/** On the narrowest phone the open menu stays on the screen, every item a full-size target. */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { storage: { user: admin } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, admin.name);
+    const box = within(canvasElement).getByRole('list', { name: 'Account' }).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    for (const item of [...menu.getAllByRole('link'), menu.getByRole('button', { name: 'Logout' })]) {
+      await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

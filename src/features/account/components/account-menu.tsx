@@ -41,7 +41,10 @@ function useDisclosure() {
   return { open, setOpen, root, button };
 }
 
-/** The header's account area: a Login link, or the user's name opening Profile, Orders, Admin Page and Logout. */
+/**
+ * The header's account area: a Login link, or a person icon and the user's name (only the icon where
+ * the header is narrow) opening Dashboard, Profile, Orders, Admin Page and Logout.
+ */
 export function AccountMenu() {
   const user = useAppSelector(selectUser);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -53,6 +56,7 @@ export function AccountMenu() {
   const menuId = useId();
   if (!isLoggedIn) return <LoginLink />;
 
+  const name = user.name || user.email;
   const close = () => setOpen(false);
   const logout = () => {
     close();
@@ -68,13 +72,14 @@ export function AccountMenu() {
       <button
         ref={button}
         type="button"
-        className={`${buttons.button} ${styles.trigger}`}
+        className={styles.trigger}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${user.name || user.email}, account menu`}
+        aria-label={`${name}, account menu`}
         onClick={() => setOpen(!open)}
       >
-        {user.name || user.email}
+        <PersonIcon />
+        <span className={styles.name}>{name}</span>
         <span aria-hidden="true" className={styles.caret}>
           ▾
         </span>
@@ -109,5 +114,20 @@ export function AccountMenu() {
         </li>
       </ul>
     </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M4.5 20a7.5 7.5 0 0 1 15 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

@@ -63,6 +63,24 @@ export const NoOrigins: Story = {
   },
 };
 
+/** On a phone the card is a row, the picture beside the text: every detail kept, a fraction of a screen tall. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args: { food } }) => {
+    const card = within(canvasElement);
+    const picture = card.getByRole('img', { name: food.name }).getBoundingClientRect();
+    const name = card.getByRole('link', { name: food.name }).getBoundingClientRect();
+    await expect(name.left).toBeGreaterThanOrEqual(picture.right);
+    await expect(name.top).toBeLessThan(picture.bottom);
+    await expect(card.getByRole('article').getBoundingClientRect().height).toBeLessThan(170);
+    await expect(card.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    await expect(card.getByRole('img', { name: `Rated ${food.stars} out of 5` })).toBeVisible();
+    await expect(card.getByText(food.origins.join(' · '))).toBeVisible();
+    await expect(card.getByText(`${food.cookTime} min`)).toBeVisible();
+    await expect(card.getByText(formatPrice(food.price))).toBeVisible();
+  },
+};
+
 /** The server's image link is dead: a neutral plate in the same box, never a broken-image icon. */
 export const ImageCannotLoad: Story = {
   args: { food: { ...favourite, imageUrl: '/images/no-such-dish.svg' } },

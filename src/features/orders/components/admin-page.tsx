@@ -13,35 +13,33 @@ export function AdminPage({ orders }: { orders: AdminOrder[] }) {
       {orders.length === 0 ? (
         <p>No orders have been placed yet.</p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.items}>
-            <caption className="visually-hidden">All orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
+        <table className={styles.items}>
+          <caption className="visually-hidden">All orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Status</th>
+              <th scope="col">Items</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">{formatDate(order.createdAt)}</th>
+                <td data-label="Customer" className={styles.wholeRow}>
+                  {order.customer.name} <span className={styles.muted}>{order.customer.email}</span>
+                </td>
+                <td data-label="Status">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td data-label="Items">{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
+                <td data-label="Total">{formatPrice(order.totalPrice)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">{formatDate(order.createdAt)}</th>
-                  <td>
-                    {order.customer.name} <span className={styles.muted}>{order.customer.email}</span>
-                  </td>
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td>{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
-                  <td>{formatPrice(order.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );

@@ -36,9 +36,9 @@ export function OrderItemsTable({ items, totalPrice, notices }: OrderItemsTableP
                 {/* In the row's header, so a screen reader reads it with the dish. */}
                 {notice && <span className={styles.notice}> {notice}</span>}
               </th>
-              <td>{item.quantity}</td>
-              <td>{formatPrice(item.food.price)}</td>
-              <td>{formatPrice(item.price)}</td>
+              <td data-label="Quantity">{item.quantity}</td>
+              <td data-label="Unit price">{formatPrice(item.food.price)}</td>
+              <td data-label="Price">{formatPrice(item.price)}</td>
             </tr>
           );
         })}
