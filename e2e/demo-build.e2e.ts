@@ -62,6 +62,31 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
   });
 
+  it('keeps the page still while the demo starts: the bar holds its place before it fills in', async () => {
+    const { page } = session;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The panel's code arrives only once the menu shows: the latest a slow network could bring it.
+    let releasePanel = () => {};
+    const panelHeld = new Promise<void>((release) => (releasePanel = release));
+    await page.route('**/assets/demo-panel-*.js', async (route) => {
+      await panelHeld;
+      await route.continue();
+    });
+    await page.goto(demoUrl());
+    await expect.poll(() => cards().count()).toBe(48);
+    releasePanel();
+    await demoBar(page).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.001);
+  });
+
   it('shows the demo accounts to try', async () => {
     const { page } = session;
     await page.goto(demoUrl());

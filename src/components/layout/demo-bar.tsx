@@ -14,6 +14,21 @@ interface DemoBarProps {
 }
 
 const NORMAL = { label: 'Normal', description: 'Every call works.' };
+const SUMMARY = 'Demo mode: mock backend, no real orders or payments';
+
+/**
+ * The closed bar while the mock backend starts: the same line in the same place, so the page does not
+ * move when the bar fills in. Inert until then: a click or a screen reader finds the real bar only.
+ */
+export function DemoBarPending() {
+  return (
+    <aside className={styles.bar} inert>
+      <details>
+        <summary>{SUMMARY}</summary>
+      </details>
+    </aside>
+  );
+}
 
 /**
  * Tells stakeholders this is a demo on mock data, with accounts to sign in as at one click, scenarios
@@ -37,13 +52,13 @@ export function DemoBar({
       </aside>
     );
   }
-  if (!info) return null;
+  if (!info) return <DemoBarPending />;
   const chosen = info.scenarios.find((scenario) => scenario.name === info.scenario) ?? NORMAL;
   return (
     <aside className={styles.bar} aria-label="Demo mode">
       <details open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
         <summary>
-          Demo mode: mock backend, no real orders or payments
+          {SUMMARY}
           {info.scenario && <strong> · scenario “{info.scenario}”</strong>}
         </summary>
         <div className={styles.panel}>

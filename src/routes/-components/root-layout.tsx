@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { DemoBarPending } from '@/components/layout/demo-bar';
 import { Header } from '@/components/layout/header';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AccountMenu } from '@/features/account/components/account-menu';
@@ -46,7 +47,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {demo && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DemoBarPending />}>
           <DemoPanel demo={demo} />
         </Suspense>
       )}
