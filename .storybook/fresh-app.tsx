@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { resetDb } from '@mocks/db';
 import { createTestApp } from '@/testing/app-factory';
 import type { StoredState, TestApp } from '@/testing/app-factory';
+import { toolbarStorage } from './toolbar';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -17,14 +18,18 @@ declare module 'storybook/internal/csf' {
 
 /**
  * Every story starts from nothing: a fresh store (so no RTK Query cache leaks between stories,
- * msw-storybook-addon#82), a seeded mock db, empty storage, no toasts left over, and one router.
+ * msw-storybook-addon#82), a seeded mock db, empty storage (but the toolbar's cart where the story
+ * stores none), no toasts left over, and one router.
  */
-export const freshApp: Loader = async ({ parameters }) => {
+export const freshApp: Loader = async ({ parameters, globals }) => {
   localStorage.clear();
   sessionStorage.clear();
   resetDb();
   toast.remove();
-  return (await createTestApp(parameters.url ?? '/', parameters.storage)) satisfies TestApp;
+  return (await createTestApp(
+    parameters.url ?? '/',
+    toolbarStorage(globals, parameters.storage),
+  )) satisfies TestApp;
 };
 
 /** The store and a memory router around every story, so `<Link>` and store hooks work in isolation. */

@@ -1,10 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, expect } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { isApiRequest } from '@mocks/http/api-request';
+import { APP_VIEWPORTS } from '@/testing/story-viewports';
 import { freshApp, withApp } from './fresh-app';
+import { applyToolbar, toolbarGlobalTypes, toolbarInitialGlobals } from './toolbar';
 import '@/styles/global.css';
 
 // findBy and waitFor in play functions give up after 1 s by default: far too soon on a busy machine,
@@ -33,10 +35,18 @@ async function startMockWorker() {
 
 const preview: Preview = {
   loaders: [mswLoader(startMockWorker), freshApp],
+  beforeEach: applyToolbar,
   decorators: [withApp],
+  // Nothing on any story, at any width (phone variants run at 390 px), may scroll sideways.
+  afterEach: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+  globalTypes: toolbarGlobalTypes,
+  initialGlobals: toolbarInitialGlobals,
   parameters: {
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },
+    viewport: { options: APP_VIEWPORTS },
   },
 };
 

@@ -7,7 +7,8 @@ import { FormCard } from './form-card';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'Forms/FormCard',
+  title: 'Components/Forms/FormCard',
+  tags: ['autodocs'],
   component: FormCard,
   args: {
     title: 'Login',

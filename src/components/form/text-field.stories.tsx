@@ -9,7 +9,8 @@ import { TextField } from './text-field';
 const schema = registerSchema.pick(['name', 'email', 'password']);
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
+  tags: ['autodocs'],
   component: TextField,
   // A field lives in a Formik form; errors show only after the first submit (docs/product.md §5).
   decorators: [

@@ -17,7 +17,8 @@ const info: DemoInfo = {
 };
 
 const meta = {
-  title: 'Layout/DemoBar',
+  title: 'Components/Layout/DemoBar',
+  tags: ['autodocs'],
   component: DemoBar,
   parameters: { layout: 'fullscreen' },
   args: { info, open: true, onOpenChange: fn(), onScenarioChange: fn(), onSignIn: fn(), onReset: fn() },
@@ -71,7 +72,7 @@ export const Closed: Story = {
 
 /** On the narrowest phone the open panel, its picker included, fits the screen. */
 export const OnAPhone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
   args: { info: { ...info, scenario: 'register-email-taken' } },
   play: async ({ canvasElement }) => {
     const picker = bar(canvasElement).getByRole('combobox', { name: 'Scenario' });

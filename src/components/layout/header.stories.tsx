@@ -5,7 +5,8 @@ import { storedUser } from '@/testing/fixtures';
 import { Header } from './header';
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Components/Layout/Header',
+  tags: ['autodocs'],
   component: Header,
   parameters: { layout: 'fullscreen' },
   // The account slot as the root layout fills it: Login, or the user's menu once stored as logged in.
@@ -72,7 +73,7 @@ export const AdminMenuOpen: Story = {
 
 /** A phone with a full cart and a long name: still one row, the cart and the account as icons. */
 export const PhoneFullCartLongName: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
   args: { cartCount: 20 },
   parameters: { storage: { user: storedUser({ name: longName }) } },
   play: async ({ canvasElement }) => {
@@ -90,7 +91,7 @@ export const PhoneFullCartLongName: Story = {
 
 /** Logged out on the narrowest phone: brand, cart and Login in one row. */
 export const PhoneLoggedOut: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
   args: { cartCount: 3 },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement);

@@ -8,6 +8,10 @@ interface HeaderProps {
   account: ReactNode;
 }
 
+/**
+ * The bar on every page: the Food Store! home link, the Cart link with its count, and the account
+ * slot. On a phone the Cart link shows only its icon and count.
+ */
 export function Header({ cartCount, account }: HeaderProps) {
   return (
     <header className={styles.header}>
@@ -38,7 +42,8 @@ export function Header({ cartCount, account }: HeaderProps) {
   );
 }
 
-function CartIcon() {
+/** The cart: the header's Cart link. */
+export function CartIcon() {
   return (
     <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
       <path

@@ -17,7 +17,8 @@ function Controlled({ value: initial, onChange, ...props }: LocationPickerProps)
 }
 
 const meta = {
-  title: 'Map/LocationPicker',
+  title: 'Components/Map/LocationPicker',
+  tags: ['autodocs'],
   component: LocationPicker,
   args: { value: null, onChange: fn(), tileUrl: STORY_TILE_URL },
   render: (args) => <Controlled {...args} />,

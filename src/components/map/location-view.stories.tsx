@@ -4,7 +4,8 @@ import { LocationView } from './location-view';
 import { STORY_TILE_URL } from '@/testing/story-tiles';
 
 const meta = {
-  title: 'Map/LocationView',
+  title: 'Components/Map/LocationView',
+  tags: ['autodocs'],
   component: LocationView,
   args: { value: { lat: 52.52, lng: 13.405 }, tileUrl: STORY_TILE_URL },
 } satisfies Meta<typeof LocationView>;

@@ -5,7 +5,8 @@ import buttons from './button.module.css';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Components/UI/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;
 

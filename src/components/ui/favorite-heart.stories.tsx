@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { FavoriteHeart } from './favorite-heart';
 
 const meta = {
-  title: 'UI/FavoriteHeart',
+  title: 'Components/UI/FavoriteHeart',
+  tags: ['autodocs'],
   component: FavoriteHeart,
 } satisfies Meta<typeof FavoriteHeart>;
 

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { LoadingOverlay } from './loading-overlay';
 
 const meta = {
-  title: 'UI/LoadingOverlay',
+  title: 'Components/UI/LoadingOverlay',
+  tags: ['autodocs'],
   component: LoadingOverlay,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoadingOverlay>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { StarRating } from './star-rating';
 
 const meta = {
-  title: 'UI/StarRating',
+  title: 'Components/UI/StarRating',
+  tags: ['autodocs'],
   component: StarRating,
   argTypes: { rating: { control: { type: 'range', min: 0, max: 5, step: 0.5 } } },
   play: async ({ canvasElement, args }) => {

@@ -14,6 +14,7 @@ export function starFills(rating: number): StarFill[] {
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
+/** A dish's rating as five stars (full, half or empty), read out as 'Rated 3.5 out of 5'. */
 export function StarRating({ rating }: { rating: number }) {
   const fills = starFills(rating);
   // One gradient id per rating: ids must be unique on a page full of cards.

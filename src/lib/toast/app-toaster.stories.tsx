@@ -9,7 +9,8 @@ const email = DEMO_ACCOUNTS[0]!.email;
 
 /** Toasts are raised by calls, not rendered by props: each story raises its toast in `play`. */
 const meta = {
-  title: 'UI/Toasts',
+  title: 'Components/UI/Toasts',
+  tags: ['autodocs'],
   component: AppToaster,
   parameters: { layout: 'fullscreen' },
   decorators: [

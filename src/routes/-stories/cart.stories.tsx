@@ -4,6 +4,7 @@ import { scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 import { pageHeading } from '@/testing/story-queries';
 import { formatPrice } from '@/utils/format-price';
 
@@ -141,3 +142,6 @@ export const PricesUnconfirmed: Story = {
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   },
 };
+
+/** TwoLines on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...TwoLines, globals: at('phone') };

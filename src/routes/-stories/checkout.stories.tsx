@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 import { findToast, pageHeading } from '@/testing/story-queries';
 import { loggedInAs } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
@@ -197,5 +198,19 @@ export const PricesUnconfirmed: Story = {
     await expect(notice).toHaveTextContent('Prices could not be confirmed.');
     await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
+  },
+};
+
+/**
+ * Filled on a phone: the same checks, in the phone layout (and nothing scrolls sideways), once no
+ * request is in flight: the overlay's status would otherwise stand beside the map's.
+ */
+export const Phone: Story = {
+  ...Filled,
+  globals: at('phone'),
+  play: async (context) => {
+    await pageHeading(context.canvasElement, 'Order Form');
+    await waitFor(() => expect(within(context.canvasElement).queryByText('Loading...')).toBeNull());
+    await Filled.play!(context);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 
 const dish = SEED_FOODS[0]!;
 
@@ -43,3 +44,6 @@ export const NotFound: Story = {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
 };
+
+/** Loaded on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...Loaded, globals: at('phone') };

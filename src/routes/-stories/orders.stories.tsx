@@ -4,6 +4,7 @@ import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_ORDERS } from '@mocks/seed';
 import { storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 import { pageHeading } from '@/testing/story-queries';
 import { loggedInAs, pendingOrder, registeredShopper } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
@@ -119,3 +120,6 @@ export const OrderNotFound: Story = {
     await expect(back).toHaveAttribute('href', '/orders');
   },
 };
+
+/** Several on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...Several, globals: at('phone') };

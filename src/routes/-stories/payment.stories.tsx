@@ -5,6 +5,7 @@ import { PAYMENT_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 import { findToast, pageHeading } from '@/testing/story-queries';
 import { loggedInAs, pendingOrder } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
@@ -120,3 +121,6 @@ export const PaymentFails: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };
+
+/** Loaded on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...Loaded, globals: at('phone') };

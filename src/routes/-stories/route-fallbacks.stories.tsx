@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorPage, UnknownUrlPage } from '../-components/route-fallbacks';
 
 const meta = {
-  title: 'App/RouteFallbacks',
+  title: 'Components/App/RouteFallbacks',
+  tags: ['autodocs'],
   component: ErrorPage,
   args: { error: new Error('Story: a component threw while rendering.'), reset: fn() },
 } satisfies Meta<typeof ErrorPage>;

@@ -4,9 +4,10 @@ import { Header } from '@/components/layout/header';
 import { storedUser } from '@/testing/fixtures';
 import { AccountMenu } from './account-menu';
 
-/** The menu where users meet it: in the header (Layout/Header has the header's own states). */
+/** The menu where users meet it: in the header (Components/Layout/Header has the header's own states). */
 const meta = {
-  title: 'Account/AccountMenu',
+  title: 'Components/Account/AccountMenu',
+  tags: ['autodocs'],
   component: AccountMenu,
   parameters: { layout: 'fullscreen' },
   render: () => (
@@ -94,7 +95,7 @@ export const LoggedOutFromTheMenu: Story = {
 
 /** On the narrowest phone the open menu stays on the screen, every item a full-size target. */
 export const PhoneMenuOpen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
   parameters: { storage: { user: admin } },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, admin.name);

@@ -117,7 +117,8 @@ export function AccountMenu() {
   );
 }
 
-function PersonIcon() {
+/** A person: the account menu's button. */
+export function PersonIcon() {
   return (
     <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />

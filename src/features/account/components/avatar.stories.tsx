@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Avatar } from './avatar';
 
 const meta = {
-  title: 'Account/Avatar',
+  title: 'Components/Account/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   decorators: [
     (Story) => (

@@ -7,7 +7,8 @@ import { CartLine } from './cart-line';
 const food = seedFood(() => true);
 
 const meta = {
-  title: 'Cart/CartLine',
+  title: 'Components/Cart/CartLine',
+  tags: ['autodocs'],
   component: CartLine,
   // A line is a list item: the cart page's list around it.
   decorators: [

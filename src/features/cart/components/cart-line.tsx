@@ -11,6 +11,7 @@ interface CartLineProps {
   onRemove: (foodId: string) => void;
 }
 
+/** One dish in the cart: picture, name, any notice, quantity (1–5), line price and Remove. */
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const { food } = item;
   const selectId = `quantity-${food.id}`;

@@ -8,7 +8,8 @@ const favourite = seedFood((food) => food.favorite && food.origins.length > 0 &&
 const withOrigins = seedFood((food) => food.origins.length > 0);
 
 const meta = {
-  title: 'Foods/FoodCard',
+  title: 'Components/Foods/FoodCard',
+  tags: ['autodocs'],
   component: FoodCard,
   // About one grid column wide.
   decorators: [
@@ -65,7 +66,7 @@ export const NoOrigins: Story = {
 
 /** On a phone the card is a row, the picture beside the text: every detail kept, a fraction of a screen tall. */
 export const OnAPhone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvasElement, args: { food } }) => {
     const card = within(canvasElement);
     const picture = card.getByRole('img', { name: food.name }).getBoundingClientRect();

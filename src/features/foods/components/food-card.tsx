@@ -13,6 +13,7 @@ interface FoodCardProps {
   eager?: boolean;
 }
 
+/** A dish on the menu: picture, name (a link to its page), favourite heart, rating, origins, cooking time and price. */
 export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCardProps) {
   return (
     <article className={styles.card}>
@@ -49,7 +50,8 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
   );
 });
 
-function ClockIcon() {
+/** A clock: a dish's cooking time. */
+export function ClockIcon() {
   return (
     <svg viewBox="0 0 24 24" className={styles.clock} aria-hidden="true">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -6,7 +6,8 @@ import { moreLikeThis } from '../more-like-this';
 import { FoodDetails } from './food-details';
 
 const meta = {
-  title: 'Foods/FoodDetails',
+  title: 'Components/Foods/FoodDetails',
+  tags: ['autodocs'],
   component: FoodDetails,
   args: {
     food: seedFood((food) => food.favorite && food.tags.length > 0 && food.cookTime !== ''),
@@ -60,7 +61,7 @@ export const MoreLikeThis: Story = {
 /** On the narrowest phone: one compact row per suggestion, nothing wider than the screen. */
 export const MoreLikeThisOnAPhone: Story = {
   ...MoreLikeThis,
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'More like this' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -40,6 +40,7 @@ function MoreLikeThis({ dishes }: { dishes: readonly Food[] }) {
   );
 }
 
+/** A dish's page: picture, name, rating, origins, description, tags, cooking time, price, Add to Cart and 'More like this'. */
 export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProps) {
   return (
     <>

@@ -6,7 +6,8 @@ import { dishCards } from '@/testing/story-queries';
 import { FoodGrid } from './food-grid';
 
 const meta = {
-  title: 'Foods/FoodGrid',
+  title: 'Components/Foods/FoodGrid',
+  tags: ['autodocs'],
   component: FoodGrid,
   args: { foods: SEED_FOODS.map((food) => asServed(food)) },
 } satisfies Meta<typeof FoodGrid>;

@@ -9,6 +9,7 @@ const EAGER_CARDS = 4;
 /** A big menu grows on request, so thousands of dishes never sit in the page at once. */
 export const GRID_PAGE_SIZE = 60;
 
+/** The menu as a grid of dish cards, a page of them at a time, with 'Show more dishes' below. */
 export function FoodGrid({ foods }: { foods: Food[] }) {
   const [shown, setShown] = useState(GRID_PAGE_SIZE);
   const visible = foods.length > shown ? foods.slice(0, shown) : foods;

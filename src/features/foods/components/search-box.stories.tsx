@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './search-box';
 
 const meta = {
-  title: 'Foods/SearchBox',
+  title: 'Components/Foods/SearchBox',
+  tags: ['autodocs'],
   component: SearchBox,
   args: { onSearch: fn() },
 } satisfies Meta<typeof SearchBox>;

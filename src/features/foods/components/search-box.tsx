@@ -9,6 +9,7 @@ interface SearchBoxProps {
   onSearch: (term: string) => void;
 }
 
+/** The menu's search form: a term and a Search button; an empty search shows every dish. */
 export function SearchBox({ initialTerm = '', onSearch }: SearchBoxProps) {
   const [term, setTerm] = useState(initialTerm);
   const submit = (event: FormEvent) => {

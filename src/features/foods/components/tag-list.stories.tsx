@@ -7,7 +7,8 @@ import { TagList } from './tag-list';
 const tags = countTags(SEED_FOODS);
 
 const meta = {
-  title: 'Foods/TagList',
+  title: 'Components/Foods/TagList',
+  tags: ['autodocs'],
   component: TagList,
   args: { tags },
 } satisfies Meta<typeof TagList>;

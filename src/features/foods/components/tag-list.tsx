@@ -3,6 +3,7 @@ import buttons from '@/components/ui/button.module.css';
 import type { Tag } from '@contract/types';
 import styles from './tag-list.module.css';
 
+/** The menu's tags with their dish counts, each a link to its dishes; the current one is marked. */
 export function TagList({ tags, activeTag }: { tags: Tag[]; activeTag?: string }) {
   if (tags.length === 0) return null;
   return (

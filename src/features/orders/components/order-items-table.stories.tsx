@@ -14,7 +14,8 @@ const lines: CartItem[] = SEED_FOODS.slice(0, 3).map((food, index) => {
 const total = (items: CartItem[]) => roundCents(items.reduce((sum, item) => sum + item.price, 0));
 
 const meta = {
-  title: 'Orders/OrderItemsTable',
+  title: 'Components/Orders/OrderItemsTable',
+  tags: ['autodocs'],
   component: OrderItemsTable,
   decorators: [
     (Story) => (

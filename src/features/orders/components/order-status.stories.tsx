@@ -4,7 +4,8 @@ import { ORDER_STATUSES } from '@contract/types';
 import { OrderStatusBadge } from './order-status';
 
 const meta = {
-  title: 'Orders/OrderStatusBadge',
+  title: 'Components/Orders/OrderStatusBadge',
+  tags: ['autodocs'],
   component: OrderStatusBadge,
   args: { status: 'NEW' },
 } satisfies Meta<typeof OrderStatusBadge>;

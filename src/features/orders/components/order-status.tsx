@@ -19,6 +19,7 @@ export function statusLabel(status: Order['status']): string {
   return status === '' ? 'Status unknown' : status;
 }
 
+/** An order's status as a coloured badge in words ('Awaiting payment', 'Paid', …), one colour pair per status. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return (
     <span className={styles.status} data-status={isKnown(status) ? status : 'OTHER'}>
