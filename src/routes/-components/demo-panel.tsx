@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DemoBar } from '@/components/layout/demo-bar';
-import { useLogoutMutation } from '@/features/account/api/account-api';
 import { useLogin } from '@/features/account/use-login';
+import { useLogout } from '@/features/account/use-logout';
 import { selectUser, userLoggedOut } from '@/features/account/user-slice';
 import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
@@ -62,7 +62,7 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectUser);
   const logIn = useLogin();
-  const [endServerSession] = useLogoutMutation();
+  const logOut = useLogout();
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -72,10 +72,7 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
   // As the login form does it, where the stakeholder stands. From another account, that one logs out
   // first, as a person would: the session change then clears what it was shown and re-runs the guards.
   const signIn = useSingleFlight(async (account: DemoAccount) => {
-    if (current.token && current.email !== account.email) {
-      dispatch(userLoggedOut());
-      void endServerSession(current.token);
-    }
+    if (current.token && current.email !== account.email) logOut();
     await logIn({ email: account.email, password: account.password });
   });
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import buttons from '@/components/ui/button.module.css';
-import { useLogoutMutation } from '../api/account-api';
-import { selectIsAdmin, selectIsLoggedIn, selectUser, userLoggedOut } from '../user-slice';
+import { useLogout } from '../use-logout';
+import { selectIsAdmin, selectIsLoggedIn, selectUser } from '../user-slice';
 import styles from './account-menu.module.css';
 
 function LoginLink() {
@@ -49,9 +49,8 @@ export function AccountMenu() {
   const user = useAppSelector(selectUser);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [endServerSession] = useLogoutMutation();
+  const endSession = useLogout();
   const { open, setOpen, root, button } = useDisclosure();
   const menuId = useId();
   if (!isLoggedIn) return <LoginLink />;
@@ -60,11 +59,7 @@ export function AccountMenu() {
   const close = () => setOpen(false);
   const logout = () => {
     close();
-    // The shopper is out at once, whatever the server does: retiring the old token there is a
-    // courtesy whose failure (offline, 500) changes nothing here. The trigger's promise settles
-    // with the error instead of rejecting, so nothing is left unhandled.
-    dispatch(userLoggedOut());
-    void endServerSession(user.token);
+    endSession();
     void navigate({ to: '/' });
   };
   return (
