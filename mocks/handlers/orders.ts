@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue';
 import { db, type OrderRecord } from '../db';
 import { readJsonObject } from '../http/body';
 import { newId } from '../http/ids';
+import { now } from '../http/repeatable';
 import { isPendingOf } from '../http/orders';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { route } from '../http/route';
@@ -20,7 +21,7 @@ export function createOrderHandlers(catalogue: Catalogue): HttpHandler[] {
         ...input,
         id: newId(),
         status: 'NEW',
-        createdAt: new Date().toISOString(),
+        createdAt: now().toISOString(),
         userId: user.id,
       };
       // One pending order per user: a new checkout replaces it, as the original backend did.

@@ -1,3 +1,5 @@
+import { nextRepeatableId } from './repeatable';
+
 /** Random hex from the platform CSPRNG (browser and Node 20 alike): opaque ids and tokens. */
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -9,7 +11,7 @@ export function randomHex(bytes: number): string {
 
 /** 24 hex characters, the shape of the ids real servers (MongoDB) hand out. */
 export function newId(): string {
-  return randomHex(12);
+  return nextRepeatableId() ?? randomHex(12);
 }
 
 export function newToken(): string {

@@ -2,6 +2,7 @@
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { db, type UserRecord } from '../db';
 import { newToken } from './ids';
+import { now } from './repeatable';
 import { ERRORS, HttpError } from './responses';
 
 /** Older sessions of a user are dropped beyond this, so persisted state cannot grow without bound. */
@@ -19,7 +20,7 @@ export function startSession(userId: string): string {
     const own = state.sessions
       .filter((session) => session.userId === userId)
       .slice(-(MAX_SESSIONS_PER_USER - 1));
-    state.sessions = [...others, ...own, { token, userId, createdAt: new Date().toISOString() }];
+    state.sessions = [...others, ...own, { token, userId, createdAt: now().toISOString() }];
   });
   return token;
 }

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import type { Toast } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_HOVER_EXTENSION_MS } from '@/config/constants';
+import { TOAST_HOVER_EXTENSION_MS } from '@/config/constants';
 import type { Kind, ToastAction } from './notify';
+import { ToastLifetime } from './toast-lifetime';
 import styles from './toast.module.css';
 
 function ToastText({ title, message }: { title: string; message: string }) {
@@ -43,16 +44,18 @@ export function showToast({ kind, title, message, action }: ToastRequest) {
 }
 
 /**
- * Closes after 5 s; hover or focus keeps it open, and it closes 1 s after both end (decision 4 in
- * docs/product.md). Raised again, it starts over: a new timer, and its bar and live region are
- * rendered anew, so the repeat is seen and announced like a new toast.
+ * Closes after its lifetime (5 s); hover or focus keeps it open, and it closes 1 s after both end
+ * (decision 4 in docs/product.md). Raised again, it starts over: a new timer, and its bar and live
+ * region are rendered anew, so the repeat is seen and announced like a new toast. With a lifetime
+ * of Infinity it stays until dismissed.
  */
 function TimedToast({ toast: current }: { toast: Toast }) {
+  const lifetime = useContext(ToastLifetime);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const holds = useRef(0);
   const closeIn = (ms: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => toast.dismiss(current.id), ms);
+    if (Number.isFinite(lifetime)) timer.current = setTimeout(() => toast.dismiss(current.id), ms);
   };
   const hold = () => {
     holds.current += 1;
@@ -65,7 +68,7 @@ function TimedToast({ toast: current }: { toast: Toast }) {
 
   // In the commit that shows the toast (or shows it again), so its time runs from then.
   useLayoutEffect(() => {
-    if (holds.current === 0) closeIn(TOAST_DURATION_MS);
+    if (holds.current === 0) closeIn(lifetime);
     return () => clearTimeout(timer.current);
     // The timer starts once per raise (createdAt); hover and focus restart it through closeIn.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyScenario, server } from '@mocks/node';
 import { DEMO_ACCOUNTS, SEED_FOODS } from '@mocks/seed';
@@ -8,6 +8,7 @@ import { TOAST_DURATION_MS } from '@/config/constants';
 import { renderRoute } from '@/testing/render-route';
 import { AppToaster } from './app-toaster';
 import { notify } from './notify';
+import { ToastLifetime } from './toast-lifetime';
 
 const shopper = DEMO_ACCOUNTS.find((account) => account.role === 'shopper')!;
 const welcome = `Welcome to FoodStore ${shopper.email}!`;
@@ -80,6 +81,22 @@ describe('one toast per event (docs/product.md, decision 4)', () => {
     expect(toastTitles()).toEqual(['Location']);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(toastTitles()).toEqual([]);
+  });
+
+  it('keeps every toast up, hovered or not, where the host gives toasts no lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    render(
+      <ToastLifetime value={Infinity}>
+        <AppToaster />
+      </ToastLifetime>,
+    );
+    notify.error('Location', 'Please select your address on the map');
+    const toast = await screen.findByRole('alert');
+    await act(() => vi.advanceTimersByTimeAsync(10 * TOAST_DURATION_MS));
+    fireEvent.mouseEnter(toast);
+    fireEvent.mouseLeave(toast);
+    await act(() => vi.advanceTimersByTimeAsync(10 * TOAST_DURATION_MS));
+    expect(toastTitles()).toEqual(['Location']);
   });
 
   it("dismisses an action's failures when it succeeds, and no other toast", async () => {

@@ -8,19 +8,21 @@ import { usePayOrderMutation } from '../api/orders-api';
 import { OrderItemsTable } from './order-items-table';
 import styles from './orders.module.css';
 
-/** A made-up payment reference: the demo charges nothing, but a paid order records how it was paid. */
-function demoPaymentId(): string {
-  const random = crypto.getRandomValues(new Uint32Array(2));
-  return `DEMO-${[...random].map((part) => part.toString(36).toUpperCase()).join('')}`;
+/**
+ * A made-up payment reference: the demo charges nothing, but a paid order records how it was paid.
+ * One per order, as a payment provider's idempotency key: a retry after a failure sends the same.
+ */
+function demoPaymentId(order: Order): string {
+  return `DEMO-${order.id.toUpperCase()}`;
 }
 
-function DemoPayment({ onPaid }: { onPaid: (order: Order) => void }) {
+function DemoPayment({ order, onPaid }: { order: Order; onPaid: (order: Order) => void }) {
   const [pay, { isLoading }] = usePayOrderMutation();
   const payNow = useSingleFlight(async () => {
     try {
-      const order = await pay({ paymentId: demoPaymentId() }).unwrap();
+      const paid = await pay({ paymentId: demoPaymentId(order) }).unwrap();
       notify.success('Payment Successful', 'Demo payment: nothing was charged.', { action: 'payment' });
-      onPaid(order);
+      onPaid(paid);
     } catch (error) {
       notify.error('Payment Failed', errorMessage(error), { action: 'payment' });
     }
@@ -55,7 +57,7 @@ export function PaymentPage({ order, onPaid }: { order: Order; onPaid: (order: O
             </dl>
             <OrderItemsTable items={order.items} totalPrice={order.totalPrice} />
           </section>
-          <DemoPayment onPaid={onPaid} />
+          <DemoPayment order={order} onPaid={onPaid} />
         </div>
         <LocationView value={order.addressLatLng} title="Shipping address" />
       </div>
