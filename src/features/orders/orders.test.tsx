@@ -173,6 +173,17 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Admin area' })).not.toBeInTheDocument();
   });
 
+  it('says so on the Orders tile when the orders cannot be loaded', async () => {
+    const shopper = await logIn('shopper');
+    applyScenario('server-down');
+    await renderRoute('/dashbord', { user: shopper });
+    expect(await screen.findByText('Your orders could not be loaded just now.')).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
   it('adds the admin tile for admins', async () => {
     await renderRoute('/dashbord', { user: await logIn('admin') });
     expect(await screen.findByRole('link', { name: 'Admin area' })).toHaveAttribute('href', '/admin');

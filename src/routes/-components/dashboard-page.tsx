@@ -27,7 +27,9 @@ function Tile({
   );
 }
 
-function ordersSummary(orders: Order[] | undefined): string {
+function ordersSummary(orders: Order[] | undefined, failed: boolean): string {
+  // The tile is a glance; the orders page itself explains a failure and offers to try again.
+  if (failed) return 'Your orders could not be loaded just now.';
   if (!orders) return 'Your order history.';
   const [last] = orders;
   if (!last) return 'No orders yet.';
@@ -39,13 +41,13 @@ export function DashboardPage() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const cartCount = useAppSelector(selectCartCount);
-  const { data: orders } = useGetOrdersQuery();
+  const { data: orders, isError } = useGetOrdersQuery();
   return (
     <div className={styles.page}>
       <h1>Hello, {user.name || user.email}</h1>
       <ul className={styles.tiles}>
         <Tile to="/orders" title="Orders">
-          {ordersSummary(orders)}
+          {ordersSummary(orders, isError)}
         </Tile>
         <Tile to="/profile" title="Profile">
           {user.email}

@@ -11,9 +11,10 @@ import styles from './orders.module.css';
 /**
  * A made-up payment reference: the demo charges nothing, but a paid order records how it was paid.
  * One per order, as a payment provider's idempotency key: a retry after a failure sends the same.
+ * The order id's last 8 characters keep it short enough to read on a phone.
  */
 function demoPaymentId(order: Order): string {
-  return `DEMO-${order.id.toUpperCase()}`;
+  return `DEMO-${order.id.slice(-8).toUpperCase()}`;
 }
 
 function DemoPayment({ order, onPaid }: { order: Order; onPaid: (order: Order) => void }) {
