@@ -3,7 +3,7 @@ import tokenSheet from '@/styles/tokens.css?raw';
 import { readTokens } from './read-tokens';
 
 /** How a family's tokens are shown: what a designer needs to see of a colour is not a bar. */
-type Sample = 'swatch' | 'text' | 'weight' | 'bar' | 'line' | 'corner' | 'shadow';
+type Sample = 'swatch' | 'typeface' | 'text' | 'weight' | 'bar' | 'line' | 'corner' | 'shadow';
 
 // Samples are drawn with the token itself (`var(--name)`), so the page shows what the app shows.
 function sampleStyle(sample: Sample, token: string, scale: number): CSSProperties {
@@ -16,6 +16,8 @@ function sampleStyle(sample: Sample, token: string, scale: number): CSSPropertie
   switch (sample) {
     case 'swatch':
       return { ...box, background: `var(${token})` };
+    case 'typeface':
+      return { fontFamily: `var(${token})` };
     case 'text':
       return { fontSize: `var(${token})`, lineHeight: 1.2 };
     case 'weight':
@@ -72,7 +74,8 @@ export function TokenTable({ family, sample, scale = 1 }: TokenTableProps) {
             </td>
             <td style={{ width: '40%' }}>
               <div style={sampleStyle(sample, name, scale)}>
-                {(sample === 'text' || sample === 'weight') && 'Fresh dishes, delivered'}
+                {(sample === 'typeface' || sample === 'text' || sample === 'weight') &&
+                  'Fresh dishes, delivered'}
               </div>
             </td>
           </tr>
