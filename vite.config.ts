@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildApiDocs } from './scripts/lib/api-docs.mjs';
+import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
 import { DEFAULT_TILE_URL } from './src/config/constants.ts';
@@ -53,17 +54,21 @@ function securityHeaders(policy: string): Plugin {
   };
 }
 
-/** The demo ships the API reference beside the app, at api-docs/ (scripts/lib/api-docs.mjs). */
-function apiReference(): Plugin {
+/**
+ * The demo ships the API reference (scripts/lib/api-docs.mjs) and the designers' Storybook
+ * (scripts/lib/storybook-static.mjs) beside the app, at api-docs/ and storybook/.
+ */
+function demoCompanions(): Plugin {
   let outDir = '';
   return {
-    name: 'food-store-api-reference',
+    name: 'food-store-demo-companions',
     apply: (_config, { command, mode }) => command === 'build' && mode === 'demo',
     configResolved: (config) => {
       outDir = config.build.outDir;
     },
     closeBundle: () => {
       buildApiDocs(outDir);
+      buildStorybook(outDir);
     },
   };
 }
@@ -80,7 +85,7 @@ export default defineConfig(({ mode, command }) => ({
     }),
     react(),
     securityHeaders(policyFor(loadEnv(mode, process.cwd(), 'VITE_'))),
-    apiReference(),
+    demoCompanions(),
   ],
   resolve: {
     alias: {

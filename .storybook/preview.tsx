@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure, expect } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { isApiRequest } from '@mocks/http/api-request';
+import { setAssetBase } from '@mocks/http/asset-base';
 import { APP_VIEWPORTS } from '@/testing/story-viewports';
 import { freshApp, withApp } from './fresh-app';
 import { applyToolbar, toolbarGlobalTypes, toolbarInitialGlobals } from './toolbar';
@@ -22,6 +23,8 @@ configure({ asyncUtilTimeout: 15_000 });
 async function startMockWorker() {
   // Resolved against the page, so a storybook-static hosted under a sub-path finds its worker.
   const base = new URL(import.meta.env.BASE_URL, window.location.href);
+  // Dish pictures are served beside the stories (staticDirs), wherever the Storybook is hosted.
+  setAssetBase(base.href);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: new URL('mockServiceWorker.js', base).href, options: { scope: base.pathname } },
@@ -47,6 +50,18 @@ const preview: Preview = {
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },
     viewport: { options: APP_VIEWPORTS },
+    // The sidebar as a designer reads it: the basics first, then the parts, the screens, the journeys.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colours', 'Typography', 'Spacing', 'Iconography'],
+          'Components',
+          'Pages',
+          'Flows',
+        ],
+      },
+    },
   },
 };
 

@@ -184,6 +184,34 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     expect(await resetButton(page).isVisible()).toBe(false);
   });
 
+  it('ships the designers’ Storybook at storybook/: docs and working page stories, under the headers file', async () => {
+    const { page } = session;
+    // Every header the build's _headers file gives every path, as Netlify or Cloudflare Pages would send.
+    const headers = Object.fromEntries(
+      [...readFileSync('dist-demo/_headers', 'utf8').matchAll(/^ {2}([\w-]+): (.*)$/gm)].map(
+        ([, name, value]) => [name!.toLowerCase(), value!],
+      ),
+    );
+    expect(Object.keys(headers)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options']),
+    );
+    await page.route(/\/storybook\/(index\.html|iframe\.html)?(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
+    });
+    const storybook = new URL('storybook/', demoUrl()).href;
+
+    await page.goto(storybook);
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await preview.getByRole('heading', { level: 1, name: 'Food Store' }).waitFor();
+    await page.getByRole('link', { name: 'Colours' }).waitFor();
+
+    // A page story runs the app on the mocks, whose worker registers under the demo's sub-path.
+    await page.goto(`${storybook}?path=/story/pages-home--loaded`);
+    await preview.getByRole('heading', { level: 1, name: 'Our menu' }).waitFor();
+    await preview.getByRole('list', { name: 'Dishes' }).getByRole('article').first().waitFor();
+  });
+
   it('ships the API reference at api-docs/, offline and under the headers file its host applies', async () => {
     const { page } = session;
     const policy = /Content-Security-Policy: (.*)/.exec(readFileSync('dist-demo/_headers', 'utf8'))?.[1];

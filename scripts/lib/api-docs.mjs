@@ -12,12 +12,15 @@ const REDOCLY = join('node_modules', '.bin', 'redocly');
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** Moves each inline script of `html` into `dir` as redoc-N.js; returns the page that loads them. */
-export function externalizeScripts(html, dir) {
+/**
+ * Moves each inline script of `html` into `dir` as <prefix>-N.js; returns the page that loads them.
+ * The demo's policy (script-src 'self') runs no inline script.
+ */
+export function externalizeScripts(html, dir, prefix = 'redoc') {
   let count = 0;
   return html.replace(INLINE_SCRIPT, (_match, attributes, code) => {
     count += 1;
-    const file = `redoc-${count}.js`;
+    const file = `${prefix}-${count}.js`;
     writeFileSync(join(dir, file), code);
     return `<script${attributes} src="${file}"></script>`;
   });

@@ -34,15 +34,17 @@ export function contentSecurityPolicy({ apiBaseUrl, tileUrl }) {
 
 /**
  * The headers file static hosts read (Netlify, Cloudflare Pages): the policy with the one directive
- * a <meta> cannot carry (frame-ancestors), and the usual hardening headers.
+ * a <meta> cannot carry (frame-ancestors), and the usual hardening headers. Framing is allowed from
+ * the site itself only: the Storybook shipped beside the demo shows its stories in a same-origin
+ * frame, and no other site may frame any page.
  */
 export function headersFile(policy) {
   return [
     '/*',
-    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'self'`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: DENY',
+    '  X-Frame-Options: SAMEORIGIN',
     '',
   ].join('\n');
 }

@@ -21,9 +21,9 @@ describe('the Content-Security-Policy of a build', () => {
 
   it('gives static hosts the headers a meta cannot carry', () => {
     const file = headersFile("default-src 'self'");
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n/);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n/);
     expect(file).toContain('X-Content-Type-Options: nosniff');
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin');
-    expect(file).toContain('X-Frame-Options: DENY');
+    expect(file).toContain('X-Frame-Options: SAMEORIGIN');
   });
 });
