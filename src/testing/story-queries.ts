@@ -29,3 +29,28 @@ export function findToast(canvasElement: HTMLElement, title: string): Promise<HT
     return toast!;
   });
 }
+
+/**
+ * The 'Loading...' overlay, once a call is in flight and it has faded in. Pages with a status of
+ * their own (the map's 'Selected location') have two statuses, so it is told apart by its text.
+ */
+export function findLoadingOverlay(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const page = within(canvasElement);
+  return waitFor(async () => {
+    const overlay = page.queryAllByRole('status').find((status) => status.textContent === 'Loading...');
+    await expect(overlay, 'the Loading overlay').toBeDefined();
+    await expect(overlay).toBeVisible();
+    return overlay!;
+  });
+}
+
+/**
+ * A page whose data never arrives: the route's pending section (busy, with no h1 yet) under the
+ * Loading overlay, for as long as anyone looks.
+ */
+export async function expectPendingPage(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await expect(await findLoadingOverlay(canvasElement)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Loading page' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+}

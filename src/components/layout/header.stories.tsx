@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { storedUser } from '@/testing/fixtures';
+import { at } from '@/testing/story-viewports';
 import { Header } from './header';
 
 const meta = {
@@ -73,7 +74,7 @@ export const AdminMenuOpen: Story = {
 
 /** A phone with a full cart and a long name: still one row, the cart and the account as icons. */
 export const PhoneFullCartLongName: Story = {
-  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  globals: at('smallPhone'),
   args: { cartCount: 20 },
   parameters: { storage: { user: storedUser({ name: longName }) } },
   play: async ({ canvasElement }) => {
@@ -91,7 +92,7 @@ export const PhoneFullCartLongName: Story = {
 
 /** Logged out on the narrowest phone: brand, cart and Login in one row. */
 export const PhoneLoggedOut: Story = {
-  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  globals: at('smallPhone'),
   args: { cartCount: 3 },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement);
@@ -103,8 +104,12 @@ export const PhoneLoggedOut: Story = {
   },
 };
 
-/** Where there is room for the name, a long one ends in an ellipsis instead of wrapping the header. */
+/**
+ * Where there is room for the name (a 700px header, so at tablet width whatever the test runs at),
+ * a long one ends in an ellipsis instead of wrapping the header.
+ */
 export const LongNameEllipsis: Story = {
+  globals: at('tablet'),
   args: { cartCount: 2 },
   decorators: [
     (Story) => (

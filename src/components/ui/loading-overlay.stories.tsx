@@ -6,7 +6,12 @@ const meta = {
   title: 'Components/UI/LoadingOverlay',
   tags: ['autodocs'],
   component: LoadingOverlay,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // The overlay is fixed to the window: inline on the docs page it would cover the page or show
+    // nothing, so each story gets a frame of its own.
+    docs: { story: { inline: false, height: '320px' } },
+  },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_ORDERS } from '@mocks/seed';
 import { demoAccount, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
-import { pageHeading } from '@/testing/story-queries';
+import { at } from '@/testing/story-viewports';
+import { expectPendingPage, pageHeading } from '@/testing/story-queries';
 import { loggedInAs } from '@/testing/story-sessions';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
@@ -55,15 +57,30 @@ export const Shopper: Story = {
   },
 };
 
-export const LoggedOutGoesToLogin: Story = {
+/** No order placed yet by anyone: the admin list call answers []. */
+export const NoOrders: Story = {
+  parameters: {
+    msw: { handlers: { orders: [http.get('*/api/admin/orders', () => HttpResponse.json([]))] } },
+  },
+  beforeEach: loggedInAs('admin'),
   play: async ({ canvasElement }) => {
-    await expect(await pageHeading(canvasElement, 'Login')).toBeVisible();
-    const register = within(canvasElement).getByRole('link', { name: 'Register Here' });
-    await expect(register).toHaveAttribute('href', '/register?returnUrl=%2Fadmin');
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Admin area')).toBeVisible();
+    await expect(await page.findByText('No orders have been placed yet.')).toBeVisible();
+    await expect(page.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
-export const LoadFailed: Story = {
+/** The list never answers: the page's pending state under the Loading overlay, for as long as anyone looks. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { pending: [http.get('*/api/admin/orders', () => delay('infinite'))] } },
+  },
+  beforeEach: loggedInAs('admin'),
+  play: async ({ canvasElement }) => expectPendingPage(canvasElement),
+};
+
+export const ServerDown: Story = {
   parameters: {
     storage: { user: storedUser({ name: 'Ada Admin', isAdmin: true }) },
     msw: { handlers: scenarios['server-down'].handlers },
@@ -78,3 +95,6 @@ export const LoadFailed: Story = {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
+
+/** AllOrders on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...AllOrders, globals: at('phone') };

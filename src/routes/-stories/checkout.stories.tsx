@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, storedUser } from '@/testing/fixtures';
+import { expectSubmitting } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { findToast, pageHeading } from '@/testing/story-queries';
-import { loggedInAs } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
 import { formatPrice } from '@/utils/format-price';
 
@@ -22,7 +23,10 @@ const user = storedUser();
 /** Storage per story: parameters merge, so a stored user in meta could not be left out below. */
 const shopperWithCart = { user, cart };
 
-/** Named handler groups, so a story's scenario keeps the stubbed map tiles. */
+/**
+ * Named handler groups, so a story's scenario keeps the stubbed map tiles. Placing the order leaves
+ * the page, and so does the guard when logged out: both are in Flows/Form outcomes.
+ */
 const meta = {
   title: 'Pages/Checkout',
   component: AppPage,
@@ -117,17 +121,19 @@ export const OrderCreateFails: Story = {
   },
 };
 
-/** Placing the order calls the mock API, so this shopper logs in there instead of being stored. */
-export const OrderPlaced: Story = {
-  parameters: { storage: { cart } },
-  beforeEach: loggedInAs('shopper'),
+/** The order call never answers: Go to Payment stays disabled under the Loading overlay. */
+export const Submitting: Story = {
+  parameters: {
+    storage: shopperWithCart,
+    msw: { handlers: { pending: [http.post('*/api/orders/create', () => delay('infinite'))] } },
+  },
   play: async ({ canvasElement }) => {
     await pageHeading(canvasElement, 'Order Form');
     await pinTheMap(canvasElement);
     await goToPayment(canvasElement);
-    await expect(await pageHeading(canvasElement, 'Order Summary')).toBeVisible();
-    const table = within(within(canvasElement).getByRole('table', { name: 'Order items' }));
-    await expect(table.getByText(first!.name)).toBeVisible();
+    await expectSubmitting(canvasElement, 'Go to Payment');
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Name')).toHaveValue(user.name);
   },
 };
 
@@ -138,20 +144,6 @@ export const EmptyCart: Story = {
     await expect(await pageHeading(canvasElement, 'Your cart is empty')).toBeVisible();
     await expect(page.getByText('Add a dish or two before checking out.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-  },
-};
-
-/** The guard (docs/product.md §6): logged out, checkout sends the shopper to log in and back. */
-export const LoggedOutGoesToLogin: Story = {
-  parameters: { storage: { cart } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await pageHeading(canvasElement, 'Login')).toBeVisible();
-    await expect(page.queryByRole('heading', { name: 'Order Form' })).not.toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Register Here' })).toHaveAttribute(
-      'href',
-      '/register?returnUrl=%2Fcheckout',
-    );
   },
 };
 

@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
 import { SEED_FOODS, SEED_ORDERS } from '@mocks/seed';
-import { asServed, demoAccount } from '@/testing/fixtures';
+import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
-import { pageHeading } from '@/testing/story-queries';
+import { findLoadingOverlay, pageHeading } from '@/testing/story-queries';
 import { loggedInAs } from '@/testing/story-sessions';
+import { at } from '@/testing/story-viewports';
 
 const tilesOf = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('link')
     .filter((link) => link.closest('main'))
     .map((link) => link.textContent);
+
+const ordersTile = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('link', { name: 'Orders' }).closest('li')!;
 
 /** The dashboard summarises the user's orders from the mock API, so the user logs in there. */
 const meta = {
@@ -30,10 +36,11 @@ export const Shopper: Story = {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, `Hello, ${shopper.name}`)).toBeVisible();
     await expect(tilesOf(canvasElement)).toEqual(['Orders', 'Profile', 'Cart']);
-    await waitFor(async () => {
-      const orders = page.getByRole('link', { name: 'Orders' }).closest('li')!;
-      await expect(orders).toHaveTextContent(`${SEED_ORDERS.length} orders; the last one is delivered.`);
-    });
+    await waitFor(async () =>
+      expect(ordersTile(canvasElement)).toHaveTextContent(
+        `${SEED_ORDERS.length} orders; the last one is delivered.`,
+      ),
+    );
     await expect(page.getByText(shopper.email)).toBeVisible();
     await expect(page.getByText('2 items waiting.')).toBeVisible();
     await expect(page.queryByRole('link', { name: 'Admin area' })).not.toBeInTheDocument();
@@ -52,3 +59,36 @@ export const Admin: Story = {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   },
 };
+
+/**
+ * The orders call never answers: the tiles are there at once (they need no data), the Orders tile
+ * says what it holds in general, and the Loading overlay is up.
+ */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { pending: [http.get('*/api/orders', () => delay('infinite'))] } } },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement, `Hello, ${demoAccount('shopper').name}`)).toBeVisible();
+    await expect(await findLoadingOverlay(canvasElement)).toBeVisible();
+    await expect(tilesOf(canvasElement)).toEqual(['Orders', 'Profile', 'Cart']);
+    await expect(ordersTile(canvasElement)).toHaveTextContent('Your order history.');
+  },
+};
+
+/** Every call fails: the tiles still show, and the Orders tile says the orders could not be loaded. */
+export const ServerDown: Story = {
+  parameters: {
+    storage: { user: storedUser() },
+    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, `Hello, ${storedUser().name}`)).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Loading...')).toBeNull());
+    await expect(tilesOf(canvasElement)).toEqual(['Orders', 'Profile', 'Cart']);
+    await expect(ordersTile(canvasElement)).toHaveTextContent('Your orders could not be loaded just now.');
+  },
+};
+
+/** Shopper on a phone: the same checks, in the phone layout. */
+export const Phone: Story = { ...Shopper, globals: at('phone') };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
+import { expectPendingPage, pageHeading } from '@/testing/story-queries';
 
 const dish = SEED_FOODS[0]!;
 
@@ -18,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: dish.name })).toBeVisible();
+    await expect(await pageHeading(canvasElement, dish.name)).toBeVisible();
     await expect(page.getByRole('img', { name: dish.name })).toBeVisible();
     await expect(page.getByText(dish.description!)).toBeVisible();
     const more = await page.findByRole('region', { name: 'More like this' });
@@ -26,13 +29,21 @@ export const Loaded: Story = {
   },
 };
 
-export const AddedToCart: Story = {
-  parameters: pageParameters(),
+/** The dish never answers: the page's pending state under the Loading overlay, for as long as anyone looks. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { pending: [http.get('*/api/foods/:id', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => expectPendingPage(canvasElement),
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios['server-down'].handlers } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Add to Cart' }));
-    const cart = await page.findByRole('link', { name: 'Cart, 1 item' });
-    await expect(cart).toHaveAttribute('aria-current', 'page');
+    await expect(await pageHeading(canvasElement, 'This dish could not be loaded')).toBeVisible();
+    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -40,7 +51,7 @@ export const NotFound: Story = {
   parameters: { url: '/food/no-such-dish' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
+    await expect(await pageHeading(canvasElement, 'Item not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
 };

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { scenarios } from '@mocks/scenarios';
 import { demoAccount } from '@/testing/fixtures';
+import { expectSubmitting, submitLogin } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { findToast, pageHeading } from '@/testing/story-queries';
+import { at } from '@/testing/story-viewports';
 
 const shopper = demoAccount('shopper');
 
+/** The login page's states. Logging in successfully leaves the page: Flows/Form outcomes. */
 const meta = {
   title: 'Pages/Login',
   component: AppPage,
@@ -17,14 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function fillIn(canvasElement: HTMLElement, email: string, password: string) {
-  const page = within(canvasElement);
-  await pageHeading(canvasElement, 'Login');
-  await userEvent.type(page.getByLabelText('Email'), email);
-  await userEvent.type(page.getByLabelText('Password'), password);
-  await userEvent.click(page.getByRole('button', { name: 'Login' }));
-}
 
 export const Pristine: Story = {
   play: async ({ canvasElement }) => {
@@ -37,34 +32,48 @@ export const Pristine: Story = {
   },
 };
 
-export const ErrorsAfterSubmit: Story = {
+/** Login pressed on the empty form: both fields say so, and the first one has the focus. */
+export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await pageHeading(canvasElement, 'Login');
-    await userEvent.click(page.getByRole('button', { name: 'Login' }));
+    await submitLogin(canvasElement, '', '');
     await expect(await page.findAllByText('This field is required')).toHaveLength(2);
     // The first invalid field takes the focus, so keyboard users land on it.
     await waitFor(async () => expect(page.getByLabelText('Email')).toHaveFocus());
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
-    await userEvent.type(page.getByLabelText('Email'), 'not-an-email');
-    await expect(await page.findByText('Invalid email')).toBeVisible();
+    await expect(page.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
   },
 };
 
+/** Sent with an email that is no email: it stays in the field, with its message, and nothing is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await submitLogin(canvasElement, 'not-an-email', shopper.password);
+    const email = page.getByLabelText('Email');
+    await waitFor(async () => expect(email).toHaveAccessibleDescription('Invalid email'));
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(email).toHaveValue('not-an-email');
+    await expect(email).toHaveFocus();
+    await expect(page.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
+/** The login call never answers: Login stays disabled under the Loading overlay. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await fillIn(canvasElement, shopper.email, shopper.password);
-    await waitFor(async () => expect(page.getByRole('button', { name: 'Login' })).toBeDisabled());
-    await expect(await page.findByRole('status')).toHaveTextContent('Loading...');
+    await submitLogin(canvasElement, shopper.email, shopper.password);
+    await expectSubmitting(canvasElement, 'Login');
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(shopper.email);
   },
 };
 
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await fillIn(canvasElement, shopper.email, 'not-my-password');
+    await submitLogin(canvasElement, shopper.email, 'not-my-password');
     const toast = await findToast(canvasElement, 'Login Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Login Failed${ERRORS.wrongCredentials}`);
@@ -75,22 +84,15 @@ export const WrongPassword: Story = {
 export const LoginFailsScenario: Story = {
   parameters: { msw: { handlers: scenarios['login-fails'].handlers } },
   play: async ({ canvasElement }) => {
-    await fillIn(canvasElement, shopper.email, shopper.password);
+    await submitLogin(canvasElement, shopper.email, shopper.password);
     const toast = await findToast(canvasElement, 'Login Failed');
     await expect(toast).toHaveTextContent(`Login Failed${ERRORS.wrongCredentials}`);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   },
 };
 
-export const Success: Story = {
-  parameters: { url: '/login?returnUrl=%2Fcart-page' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await fillIn(canvasElement, shopper.email, shopper.password);
-    const toast = await findToast(canvasElement, 'Login Successful');
-    await expect(toast).toHaveRole('status');
-    await expect(toast).toHaveTextContent(`Login SuccessfulWelcome to FoodStore ${shopper.email}!`);
-    // Back where the guard (or the Login link) came from.
-    await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
-    await expect(await page.findByRole('button', { name: `${shopper.name}, account menu` })).toBeVisible();
-  },
-};
+/** Pristine on a phone: the same checks, in the phone layout. */
+export const Phone: Story = { ...Pristine, globals: at('phone') };
+
+/** InvalidEmail on a phone: the field and its message in the phone layout. */
+export const PhoneInvalidEmail: Story = { ...InvalidEmail, globals: at('phone') };

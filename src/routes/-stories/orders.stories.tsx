@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_ORDERS } from '@mocks/seed';
 import { storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
-import { pageHeading } from '@/testing/story-queries';
+import { expectPendingPage, pageHeading } from '@/testing/story-queries';
 import { loggedInAs, pendingOrder, registeredShopper } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
 import type { OrderStatus } from '@contract/types';
@@ -79,7 +80,14 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFailed: Story = {
+/** The list never answers: the page's pending state under the Loading overlay, for as long as anyone looks. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { pending: [http.get('*/api/orders', () => delay('infinite'))] } } },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => expectPendingPage(canvasElement),
+};
+
+export const ServerDown: Story = {
   parameters: {
     storage: { user: storedUser() },
     msw: { handlers: { scenario: scenarios['server-down'].handlers } },
@@ -108,6 +116,30 @@ export const OneOrder: Story = {
     for (const item of newest.items) await expect(table.getByText(item.food.name)).toBeVisible();
     await expect(table.getByText(formatPrice(newest.totalPrice), { selector: 'tfoot td' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivery address' })).toBeVisible();
+  },
+};
+
+/** One order that never answers: its pending state under the Loading overlay. */
+export const OneOrderLoading: Story = {
+  parameters: {
+    url: `/orders/${newest.id}`,
+    msw: { handlers: { pending: [http.get('*/api/orders/track/:id', () => delay('infinite'))] } },
+  },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => expectPendingPage(canvasElement),
+};
+
+export const OneOrderServerDown: Story = {
+  parameters: {
+    url: `/orders/${newest.id}`,
+    storage: { user: storedUser() },
+    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'This order could not be loaded')).toBeVisible();
+    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAYMENT_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
+import { PAYMENT_FAILED_MESSAGE, SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
+import { expectSubmitting } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
-import { findToast, pageHeading } from '@/testing/story-queries';
+import { expectPendingPage, findToast, pageHeading } from '@/testing/story-queries';
 import { loggedInAs, pendingOrder } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
 
@@ -14,7 +15,10 @@ const ordered = SEED_FOODS.slice(0, 2);
 const cart = { items: ordered.map((food) => ({ food: asServed(food), quantity: 1 })) };
 const shopper = demoAccount('shopper');
 
-/** The shopper checked out (a pending order in the mock db) and still has the cart; maps get local tiles. */
+/**
+ * The shopper checked out (a pending order in the mock db) and still has the cart; maps get local
+ * tiles. Paying, and opening the page with no pending order, leave the page: Flows/Form outcomes.
+ */
 const meta = {
   title: 'Pages/Payment',
   component: AppPage,
@@ -35,14 +39,10 @@ const payButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Pay now — demo, no real charge' });
 
 /**
- * Opened directly while the pending order is still loading, the page should show the header and the
- * Loading overlay. It shows a blank page instead (reported): the payment route's loader awaits the
- * order and the route has no pendingComponent, so TanStack Router has no Suspense boundary below the
- * root layout and the whole app suspends. Out of the test run until `pendingComponent` is added to
- * src/routes/payment.tsx (or `defaultPendingComponent` to the router); then drop the tag.
+ * Opened directly while the pending order is still loading (its call never answers): the header,
+ * the route's pending page and the Loading overlay over it.
  */
 export const Loading: Story = {
-  tags: ['!test'],
   parameters: {
     storage: { user: storedUser() },
     msw: {
@@ -50,8 +50,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const overlay = await within(canvasElement).findByRole('status');
-    await expect(overlay).toHaveTextContent('Loading...');
+    await expectPendingPage(canvasElement);
     await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toBeVisible();
   },
 };
@@ -72,39 +71,35 @@ export const Loaded: Story = {
   },
 };
 
-/** The route's loader finds no pending order and goes back to checkout, which says why. */
-export const NoPendingOrder: Story = {
+/** The pending order cannot be loaded (every call fails): the page says so, with a retry. */
+export const ServerDown: Story = {
   parameters: {
     storage: { user: storedUser() },
-    msw: { handlers: { scenario: scenarios['no-pending-order'].handlers } },
+    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await pageHeading(canvasElement, 'Order Form')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Payment')).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('heading', { name: 'Order Summary' }),
-    ).not.toBeInTheDocument();
-    await expect(
-      within(canvasElement).getByText(
-        'You have no order awaiting payment. Fill in the form below to place one.',
-      ),
+      page.getByRole('heading', { level: 2, name: 'Your order could not be loaded' }),
     ).toBeVisible();
+    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(page.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   },
 };
 
-export const Paid: Story = {
+/** The payment call never answers: Pay now stays disabled under the Loading overlay. */
+export const Submitting: Story = {
   beforeEach: checkedOut,
+  parameters: { msw: { handlers: { pending: [http.post('*/api/orders/pay', () => delay('infinite'))] } } },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     await pageHeading(canvasElement, 'Order Summary');
-    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await userEvent.click(payButton(canvasElement));
-    const toast = await findToast(canvasElement, 'Payment Successful');
-    await expect(toast).toHaveTextContent('Payment SuccessfulDemo payment: nothing was charged.');
-    await expect(await pageHeading(canvasElement, /^Order from /)).toBeVisible();
-    const details = within(page.getByRole('region', { name: 'Details' }));
-    await expect(details.getByText('Paid')).toBeVisible();
-    await expect(details.getByText(/^DEMO-\w+ \(demo, nothing charged\)$/)).toBeVisible();
-    await expect(await page.findByRole('link', { name: 'Cart' })).toBeVisible();
+    await expectSubmitting(canvasElement, 'Pay now — demo, no real charge');
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Order Summary' }),
+    ).toBeVisible();
   },
 };
 

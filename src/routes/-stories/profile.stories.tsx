@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { SEED_USERS } from '@mocks/seed';
 import { demoAccount } from '@/testing/fixtures';
+import { expectSubmitting, replace } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { findToast, pageHeading } from '@/testing/story-queries';
 import { loggedInAs } from '@/testing/story-sessions';
+import { at } from '@/testing/story-viewports';
 
 const shopper = SEED_USERS.find((user) => user.email === demoAccount('shopper').email)!;
 
@@ -28,11 +31,6 @@ async function edit(canvasElement: HTMLElement) {
   return page;
 }
 
-async function replace(field: HTMLElement, value: string) {
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
-}
-
 export const ReadMode: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -42,20 +40,25 @@ export const ReadMode: Story = {
     await expect(page.getByLabelText('Name')).toHaveValue(shopper.name);
     await expect(page.getByLabelText('Email')).toHaveValue(shopper.email);
     await expect(page.getByLabelText('Address')).toHaveValue(shopper.address);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
   },
 };
 
+/** Edit pressed: the form 'Update Details', filled with the shopper's details, untouched. */
 export const EditMode: Story = {
   play: async ({ canvasElement }) => {
     const page = await edit(canvasElement);
     await expect(page.getByLabelText('Name')).toBeEnabled();
+    await expect(page.getByLabelText('Name')).toHaveValue(shopper.name);
     await expect(page.getByLabelText('Email')).toHaveValue(shopper.email);
+    await expect(page.getByLabelText('Address')).toHaveValue(shopper.address);
     await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
-export const ErrorsAfterSubmit: Story = {
+/** Update pressed with a short name, an invalid email and no address: each field says what is wrong. */
+export const InvalidFields: Story = {
   play: async ({ canvasElement }) => {
     const page = await edit(canvasElement);
     await replace(page.getByLabelText('Name'), 'Sam');
@@ -67,7 +70,22 @@ export const ErrorsAfterSubmit: Story = {
       expect(page.getByLabelText('Name')).toHaveAccessibleDescription('Minimum length is 5'),
     );
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    await expect(page.getByLabelText('Email')).toHaveValue('sam@');
     await expect(page.getByLabelText('Address')).toHaveAccessibleDescription('This field is required');
+    await waitFor(async () => expect(page.getByLabelText('Name')).toHaveFocus());
+  },
+};
+
+/** The update call never answers: Update stays disabled under the Loading overlay, the edit kept. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/users/update', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const page = await edit(canvasElement);
+    await replace(page.getByLabelText('Name'), 'Samantha Shopper');
+    await userEvent.click(page.getByRole('button', { name: 'Update' }));
+    await expectSubmitting(canvasElement, 'Update');
+    await expect(page.getByLabelText('Name')).toHaveValue('Samantha Shopper');
+    await expect(page.getByRole('heading', { level: 1, name: 'Update Details' })).toBeVisible();
   },
 };
 
@@ -81,9 +99,12 @@ export const UpdateFailed: Story = {
     await expect(toast).toHaveTextContent(`Update Failed${ERRORS.emailTaken}`);
     // Still editing, so the shopper can correct the email.
     await expect(page.getByRole('heading', { level: 1, name: 'Update Details' })).toBeVisible();
+    await expect(page.getByLabelText('Email')).toHaveValue(demoAccount('admin').email);
+    await waitFor(async () => expect(page.getByRole('button', { name: 'Update' })).toBeEnabled());
   },
 };
 
+/** Saved: back in read mode with the new name, in the header too, and the success toast. */
 export const UpdateSuccessful: Story = {
   play: async ({ canvasElement }) => {
     const page = await edit(canvasElement);
@@ -96,3 +117,9 @@ export const UpdateSuccessful: Story = {
     await expect(await page.findByRole('button', { name: 'Samantha Shopper, account menu' })).toBeVisible();
   },
 };
+
+/** ReadMode on a phone: the same checks, in the phone layout. */
+export const Phone: Story = { ...ReadMode, globals: at('phone') };
+
+/** EditMode on a phone: the form and its two buttons in the phone layout. */
+export const PhoneEditMode: Story = { ...EditMode, globals: at('phone') };

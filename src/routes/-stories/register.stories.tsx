@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { scenarios } from '@mocks/scenarios';
+import { NEWCOMER, expectSubmitting, submitRegistration } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { findToast, pageHeading } from '@/testing/story-queries';
+import { at } from '@/testing/story-viewports';
 
+/** The registration page's states. Registering successfully leaves the page: Flows/Form outcomes. */
 const meta = {
   title: 'Pages/Register',
   component: AppPage,
@@ -14,52 +18,75 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const newcomer = {
-  Name: 'Nora Newcomer',
-  Email: 'nora@example.com',
-  Password: 'secret1',
-  'Confirm Password': 'secret1',
-  Address: '7 Orchard Road, Springfield',
-};
-
-async function register(canvasElement: HTMLElement, values: Partial<typeof newcomer>) {
-  const page = within(canvasElement);
-  await pageHeading(canvasElement, 'Register');
-  for (const [label, value] of Object.entries(values)) {
-    if (value) await userEvent.type(page.getByLabelText(label), value);
-  }
-  await userEvent.click(page.getByRole('button', { name: 'Register' }));
-}
+const LABELS = Object.keys(NEWCOMER);
 
 export const Pristine: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, 'Register')).toBeVisible();
-    for (const label of Object.keys(newcomer)) await expect(page.getByLabelText(label)).toHaveValue('');
+    for (const label of LABELS) await expect(page.getByLabelText(label)).toHaveValue('');
     await expect(page.queryByText('This field is required')).not.toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Login Here' })).toHaveAttribute('href', '/login');
   },
 };
 
-export const ErrorsAfterSubmit: Story = {
+/** Register pressed on the empty form: every field says so, and the first one has the focus. */
+export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await register(canvasElement, {
+    await submitRegistration(canvasElement, {});
+    await expect(await page.findAllByText('This field is required')).toHaveLength(LABELS.length);
+    for (const label of LABELS) {
+      await expect(page.getByLabelText(label)).toHaveAccessibleDescription('This field is required');
+    }
+    await waitFor(async () => expect(page.getByLabelText('Name')).toHaveFocus());
+  },
+};
+
+/** A name, an email and a password that are filled in but not valid, each with its message. */
+export const InvalidFields: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await submitRegistration(canvasElement, {
+      ...NEWCOMER,
       Name: 'Al',
       Email: 'al.example.com',
       Password: 'abc',
-      'Confirm Password': 'abd',
+      'Confirm Password': 'abc',
     });
     await waitFor(async () =>
       expect(page.getByLabelText('Name')).toHaveAccessibleDescription('Minimum length is 5'),
     );
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    await expect(page.getByLabelText('Email')).toHaveValue('al.example.com');
     await expect(page.getByLabelText('Password')).toHaveAccessibleDescription('Minimum length is 5');
-    await expect(page.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      "Password doesn't match",
-    );
-    await expect(page.getByLabelText('Address')).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByLabelText('Address')).not.toHaveAccessibleDescription();
     await waitFor(async () => expect(page.getByLabelText('Name')).toHaveFocus());
+  },
+};
+
+/** Everything valid but the confirmation, which differs from the password: only it has a message. */
+export const PasswordsDiffer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await submitRegistration(canvasElement, { ...NEWCOMER, 'Confirm Password': 'secret2' });
+    const confirm = page.getByLabelText('Confirm Password');
+    await waitFor(async () => expect(confirm).toHaveAccessibleDescription("Password doesn't match"));
+    await expect(page.getByText("Password doesn't match")).toBeVisible();
+    for (const label of ['Name', 'Email', 'Password', 'Address']) {
+      await expect(page.getByLabelText(label)).not.toHaveAccessibleDescription();
+    }
+    await waitFor(async () => expect(confirm).toHaveFocus());
+  },
+};
+
+/** The registration call never answers: Register stays disabled under the Loading overlay. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/auth/register', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await submitRegistration(canvasElement, NEWCOMER);
+    await expectSubmitting(canvasElement, 'Register');
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(NEWCOMER.Email);
   },
 };
 
@@ -67,21 +94,17 @@ export const EmailTaken: Story = {
   parameters: { msw: { handlers: scenarios['register-email-taken'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await register(canvasElement, newcomer);
+    await submitRegistration(canvasElement, NEWCOMER);
     const toast = await findToast(canvasElement, 'Registration Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Registration Failed${ERRORS.emailTaken}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await waitFor(async () => expect(page.getByRole('button', { name: 'Register' })).toBeEnabled());
   },
 };
 
-export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await register(canvasElement, newcomer);
-    const toast = await findToast(canvasElement, 'Registration Successful');
-    await expect(toast).toHaveTextContent(`Registration SuccessfulWelcome to FoodStore ${newcomer.Email}!`);
-    await expect(await pageHeading(canvasElement, 'Our menu')).toBeVisible();
-    await expect(await page.findByRole('button', { name: `${newcomer.Name}, account menu` })).toBeVisible();
-  },
-};
+/** Pristine on a phone: the same checks, in the phone layout. */
+export const Phone: Story = { ...Pristine, globals: at('phone') };
+
+/** InvalidFields on a phone: the fields and their messages in the phone layout. */
+export const PhoneInvalidFields: Story = { ...InvalidFields, globals: at('phone') };

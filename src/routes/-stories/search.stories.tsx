@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nameMatches } from '@contract/search';
+import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
-import { dishCards } from '@/testing/story-queries';
+import { at } from '@/testing/story-viewports';
+import { dishCards, expectPendingPage, pageHeading } from '@/testing/story-queries';
 
 const named = (term: string) => SEED_FOODS.filter((food) => nameMatches(food.name, term));
 
@@ -47,3 +50,27 @@ export const NothingFound: Story = {
     await expect(page.getByRole('link', { name: 'Reset search' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The search never answers: the page's pending state under the Loading overlay, for as long as anyone looks. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { pending: [http.get('*/api/foods/search/:term', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expectPendingPage(canvasElement);
+    await expect(within(canvasElement).queryByRole('list', { name: 'Dishes' })).not.toBeInTheDocument();
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios['server-down'].handlers } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'The menu could not be loaded')).toBeVisible();
+    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Results on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...Results, globals: at('phone') };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 import { dishCards } from '@/testing/story-queries';
 
 const meta = {
@@ -24,3 +25,6 @@ export const Spicy: Story = {
     await expect(tag).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** Spicy on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
+export const Phone: Story = { ...Spicy, globals: at('phone') };

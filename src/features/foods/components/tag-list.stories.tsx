@@ -11,6 +11,15 @@ const meta = {
   tags: ['autodocs'],
   component: TagList,
   args: { tags },
+  // Inside the page's gutter, as in the app: on a phone the row scrolls out to the screen's edges.
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingInline: 'var(--space)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TagList>;
 
 export default meta;

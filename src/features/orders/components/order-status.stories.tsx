@@ -31,7 +31,7 @@ export const FromANewerServer: Story = { args: { status: 'ON_HOLD' }, play: show
 /** Side by side, to compare the colours (axe checks each one's contrast). */
 export const AllStatuses: Story = {
   render: () => (
-    <ul style={{ display: 'flex', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
+    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-5)', listStyle: 'none', padding: 0 }}>
       {ORDER_STATUSES.map((status) => (
         <li key={status}>
           <OrderStatusBadge status={status} />
