@@ -1,15 +1,16 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
 import { DEFAULT_TILE_URL } from './src/config/constants.ts';
+import { type AppViewport, at } from './src/testing/story-viewports.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -69,6 +70,52 @@ function demoCompanions(): Plugin {
     closeBundle: () => {
       buildApiDocs(outDir);
       buildStorybook(outDir);
+    },
+  };
+}
+
+/**
+ * Every story as a test in Chromium, with axe, the no-sideways-scroll check and a screenshot compared
+ * with its baseline (.storybook/vitest.setup.ts): once at desktop width, once at phone width. A story
+ * that names its own viewport (`globals: at('phone')`) keeps it in both.
+ */
+function storyProject(name: string, viewport: AppViewport): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path('./.storybook'), initialGlobals: at(viewport) })],
+    test: {
+      name,
+      testTimeout: 60_000,
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      // A failed comparison's actual picture and diff: never committed.
+      attachmentsDir: './test-results/attachments',
+      browser: {
+        enabled: true,
+        headless: true,
+        // Debian's Chromium: Playwright may not download its own browser here.
+        provider: playwright({
+          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+          contextOptions: {
+            // Dates render the same on every machine.
+            timezoneId: 'UTC',
+            locale: 'en-US',
+            // The app's reduced-motion path: map flights and toast icons settle at once, so no picture
+            // catches something mid-move.
+            reducedMotion: 'reduce',
+            // Room for the largest story viewport (1280x900), so no story is scaled down to fit the
+            // test page: screenshots are taken at the story's own size.
+            viewport: { width: 1400, height: 1000 },
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({ arg, ext }) =>
+              path(`./.storybook/screenshots/${viewport}/${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) => path(`./test-results/screenshots/${viewport}/${arg}${ext}`),
+          },
+        },
+      },
     },
   };
 }
@@ -153,23 +200,8 @@ export default defineConfig(({ mode, command }) => ({
           hookTimeout: 300_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path('./.storybook') })],
-        test: {
-          name: 'storybook',
-          testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            // Debian's Chromium: Playwright may not download its own browser here.
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storyProject('storybook', 'desktop'),
+      storyProject('storybook-phone', 'phone'),
     ],
   },
 }));

@@ -12,13 +12,12 @@ function run(command) {
   execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
 }
 
-function vitest(project) {
+function vitest(...projects) {
   return () => {
-    const report = `${REPORTS}/${project}.json`;
+    const report = `${REPORTS}/${projects.join('+')}.json`;
+    const selected = projects.map((project) => `--project ${project}`).join(' ');
     try {
-      run(
-        `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`,
-      );
+      run(`npx vitest run ${selected} --reporter=default --reporter=json --outputFile.json=${report}`);
     } finally {
       if (existsSync(report)) {
         const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -42,7 +41,10 @@ const steps = [
   ['Production build', () => run('npx vite build --logLevel warn')],
   ['First-load JS budgets', () => run('node scripts/size.mjs')],
   ['Browser tests (Chromium)', vitest('e2e')],
-  ['Storybook stories as tests (Chromium)', vitest('storybook')],
+  [
+    'Storybook stories as tests, at desktop and phone width, with axe and screenshots (Chromium)',
+    vitest('storybook', 'storybook-phone'),
+  ],
 ];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
