@@ -155,3 +155,5 @@ export const OrderNotFound: Story = {
 
 /** Several on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
 export const Phone: Story = { ...Several, globals: at('phone') };
+
+export const OneOrderPhone: Story = { ...OneOrder, globals: at('phone') };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppPage, pageParameters } from '@/testing/story-page';
+import { at } from '@/testing/story-viewports';
 
 const meta = {
   title: 'Pages/UnknownUrl',
@@ -18,3 +19,5 @@ export const PageNotFound: Story = {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   },
 };
+
+export const Phone: Story = { ...PageNotFound, globals: at('phone') };
