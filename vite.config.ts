@@ -7,19 +7,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
+import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
-import { DEFAULT_TILE_URL } from './src/config/constants.ts';
+import { parseEnv } from './src/config/parse-env.ts';
 import { type AppViewport, at } from './src/testing/story-viewports.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-
-function policyFor(viteEnv: Record<string, string>): string {
-  return contentSecurityPolicy({
-    apiBaseUrl: viteEnv.VITE_API_BASE_URL?.trim() ?? '',
-    tileUrl: viteEnv.VITE_TILE_URL?.trim() || DEFAULT_TILE_URL,
-  });
-}
 
 /**
  * The app's builds carry their Content-Security-Policy as a <meta> in index.html, and a `_headers`
@@ -120,88 +114,95 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
   };
 }
 
-export default defineConfig(({ mode, command }) => ({
-  // The demo build uses relative asset paths so it runs from any folder of any static host.
-  base: mode === 'demo' ? './' : '/',
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Error and not-found pages stay with the route tree: they must show when a page's code cannot load.
-      codeSplittingOptions: { defaultBehavior: [['component']] },
-    }),
-    react(),
-    securityHeaders(policyFor(loadEnv(mode, process.cwd(), 'VITE_'))),
-    demoCompanions(),
-  ],
-  resolve: {
-    alias: {
-      '@': path('./src'),
-      '@mocks': path('./mocks'),
-      '@contract': path('./contract'),
-      // msw's cookie jar pulls in tldts' public-suffix list (~115 kB gzip); a mock that only sees
-      // its own origin needs none of it. Browser build only: Node keeps the real package.
-      ...(command === 'build' ? { tldts: path('./mocks/browser/tldts-lite.ts') } : {}),
-    },
-  },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs anyway goes in one chunk: a dozen tiny shared chunks
-        // cost more in requests and lost compression than they save. Lazy routes stay split.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-      },
-    },
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  test: {
-    projects: [
-      {
-        extends: true,
-        resolve: {
-          // react-leaflet does not support jsdom (react-leaflet#204, #644): jsdom tests get the
-          // map's stub; Storybook and the browser tests keep the real Leaflet map.
-          alias: [
-            {
-              find: /^@\/components\/map\/leaflet-map$/,
-              replacement: path('./src/testing/leaflet-map-stub.tsx'),
-            },
-          ],
-        },
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          setupFiles: ['./src/testing/setup.ts'],
-          // Busy machines are slow: tests wait on conditions (findBy, waitFor), never on a short clock.
-          testTimeout: 60_000,
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'contract/**/*.test.ts',
-            'mocks/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          restoreMocks: true,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['./e2e/global-setup.ts'],
-          // One Chromium at a time on a two-core machine.
-          fileParallelism: false,
-          // The first load registers the service worker and waits out the mock's realistic latency;
-          // a loaded machine can take many times longer, and a passing test never waits for nothing.
-          expect: { poll: { timeout: 30_000, interval: 100 } },
-          testTimeout: 180_000,
-          hookTimeout: 300_000,
-        },
-      },
-      storyProject('storybook', 'desktop'),
-      storyProject('storybook-phone', 'phone'),
+export default defineConfig(({ mode, command }) => {
+  const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    // The demo build uses relative asset paths so it runs from any folder of any static host.
+    base: mode === 'demo' ? './' : '/',
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Error and not-found pages stay with the route tree: they must show when a page's code cannot load.
+        codeSplittingOptions: { defaultBehavior: [['component']] },
+      }),
+      react(),
+      securityHeaders(contentSecurityPolicy({ apiBaseUrl: appEnv.apiBaseUrl, tileUrl: appEnv.tileUrl })),
+      // The home page's files, and with mocks on their runtime, download beside the entry.
+      preloadLazyFiles(['/src/routes/index.tsx', ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : [])]),
+      demoCompanions(),
     ],
-  },
-}));
+    resolve: {
+      alias: {
+        '@': path('./src'),
+        '@mocks': path('./mocks'),
+        '@contract': path('./contract'),
+        // msw's cookie jar pulls in tldts' public-suffix list (~115 kB gzip); a mock that only sees
+        // its own origin needs none of it. Browser build only: Node keeps the real package.
+        ...(command === 'build' ? { tldts: path('./mocks/browser/tldts-lite.ts') } : {}),
+      },
+    },
+    build: {
+      // Every browser the app supports preloads modules itself (Baseline since 2023).
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Everything the first page needs anyway goes in one chunk: a dozen tiny shared chunks
+          // cost more in requests and lost compression than they save. Lazy routes stay split.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      projects: [
+        {
+          extends: true,
+          resolve: {
+            // react-leaflet does not support jsdom (react-leaflet#204, #644): jsdom tests get the
+            // map's stub; Storybook and the browser tests keep the real Leaflet map.
+            alias: [
+              {
+                find: /^@\/components\/map\/leaflet-map$/,
+                replacement: path('./src/testing/leaflet-map-stub.tsx'),
+              },
+            ],
+          },
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/setup.ts'],
+            // Busy machines are slow: tests wait on conditions (findBy, waitFor), never on a short clock.
+            testTimeout: 60_000,
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'contract/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            // One Chromium at a time on a two-core machine.
+            fileParallelism: false,
+            // The first load registers the service worker and waits out the mock's realistic latency;
+            // a loaded machine can take many times longer, and a passing test never waits for nothing.
+            expect: { poll: { timeout: 30_000, interval: 100 } },
+            testTimeout: 180_000,
+            hookTimeout: 300_000,
+          },
+        },
+        storyProject('storybook', 'desktop'),
+        storyProject('storybook-phone', 'phone'),
+      ],
+    },
+  };
+});

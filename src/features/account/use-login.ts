@@ -1,7 +1,6 @@
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
 import type { LoginPayload, User } from '@contract/types';
-import { loginSchema } from '@contract/validation';
 import { useLoginMutation } from './api/account-api';
 
 /**
@@ -12,6 +11,8 @@ export function useLogin(): (credentials: LoginPayload) => Promise<User | null> 
   const [login] = useLoginMutation();
   return async (credentials) => {
     try {
+      // Loaded on use: the demo bar's sign-in sits on every first page, where Yup (13 kB) is not needed.
+      const { loginSchema } = await import('@contract/validation');
       const user = await login(loginSchema.cast(credentials)).unwrap();
       notify.success('Login Successful', `Welcome to FoodStore ${user.email}!`, { action: 'login' });
       return user;

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { DemoBarPending } from '@/components/layout/demo-bar';
@@ -10,6 +10,7 @@ import { selectCartCount } from '@/features/cart/cart-slice';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
 import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
+import { DocumentTitle } from './document-title';
 import styles from './root-layout.module.css';
 
 // Demo mode only: the panel (and the login code its one-click sign-in shares) stays out of the
@@ -42,7 +43,7 @@ export function RootLayout() {
   useFocusHeadingOnNavigation(main);
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './parse-env';
 
 describe('parseEnv', () => {
   it('runs on the mocks, same origin, by default', () => {

@@ -1,0 +1,48 @@
+// Lazy code is only asked for once the code that imports it has run: on a first visit the home
+// page's route files, and the mock runtime, would wait for the app's entry to download and start.
+// This build plugin lists them in index.html, so they download beside the entry instead.
+
+/** `modules` are the lazily imported files to preload, e.g. '/src/routes/index.tsx'. */
+export function preloadLazyFiles(modules) {
+  let base = '/';
+  return {
+    name: 'food-store:preload-lazy-files',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const scripts = new Set();
+        const styles = new Set();
+        const visit = (chunk) => {
+          if (scripts.has(chunk.fileName)) return;
+          scripts.add(chunk.fileName);
+          chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
+          chunk.imports.forEach((file) => visit(bundle[file]));
+        };
+        for (const module of modules) {
+          const lazy = chunks.find(
+            (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.split('?')[0]?.endsWith(module),
+          );
+          if (!lazy) throw new Error(`No lazily loaded file holds ${module}: is it still imported lazily?`);
+          visit(lazy);
+        }
+        const link = (attrs) => ({ tag: 'link', attrs, injectTo: 'head' });
+        const notInPage = (file) => !html.includes(file);
+        return [
+          ...[...scripts]
+            .filter(notInPage)
+            .map((file) => link({ rel: 'modulepreload', crossorigin: true, href: base + file })),
+          // As stylesheets, which Vite's loader finds in place: the page has its styles when it first renders.
+          ...[...styles]
+            .filter(notInPage)
+            .map((file) => link({ rel: 'stylesheet', crossorigin: true, href: base + file })),
+        ];
+      },
+    },
+  };
+}
