@@ -9,7 +9,10 @@ import styles from './food-card.module.css';
 
 interface FoodCardProps {
   food: Food;
-  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  /**
+   * Cards in the first screenful load their image at once and first (the largest paint waits on it);
+   * the rest wait until scrolled near.
+   */
   eager?: boolean;
 }
 
@@ -24,6 +27,7 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
         width={400}
         height={300}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={styles.body}>
