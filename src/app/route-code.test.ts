@@ -1,0 +1,43 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { precacheRouteCode } from './route-code';
+
+/** The parts of a router precacheRouteCode uses, with the first page's resolution under the test's control. */
+function fakeRouter() {
+  const listeners: (() => void)[] = [];
+  const loadRouteChunk = vi.fn(() => Promise.resolve());
+  const router = {
+    routesById: { home: { id: 'home' }, dish: { id: 'dish' } },
+    loadRouteChunk,
+    subscribe: (event: string, listener: () => void) => {
+      if (event === 'onResolved') listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+  };
+  return {
+    router: router as unknown as AnyRouter,
+    loadRouteChunk,
+    resolve: () => [...listeners].forEach((l) => l()),
+  };
+}
+
+describe('precacheRouteCode', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches every route once the first page is shown and the browser is idle, and only once', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    const { router, loadRouteChunk, resolve } = fakeRouter();
+    precacheRouteCode(router);
+
+    expect(idle).toHaveLength(0);
+    resolve();
+    expect(idle).toHaveLength(1);
+    expect(loadRouteChunk).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+
+    resolve();
+    expect(idle).toHaveLength(1);
+  });
+});
