@@ -137,9 +137,9 @@ export default defineConfig(({ mode, command }) => {
         '@': path('./src'),
         '@mocks': path('./mocks'),
         '@contract': path('./contract'),
-        // msw's cookie jar pulls in tldts' public-suffix list (~115 kB gzip); a mock that only sees
-        // its own origin needs none of it. Browser build only: Node keeps the real package.
-        ...(command === 'build' ? { tldts: path('./mocks/browser/tldts-lite.ts') } : {}),
+        // msw keeps a cookie jar (tough-cookie, with tldts' ~115 kB gzip public-suffix list) for cookies
+        // its mocked responses set; this API sets none. Browser build only: Node and `npm start` keep it.
+        ...(command === 'build' ? { 'tough-cookie': path('./mocks/browser/tough-cookie-lite.ts') } : {}),
       },
     },
     build: {

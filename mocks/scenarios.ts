@@ -10,7 +10,7 @@ import { createOrderHandlers } from './handlers/orders';
 import { isApiRequest } from './http/api-request';
 import { ERRORS, HttpError, textResponse } from './http/responses';
 import { route } from './http/route';
-import { bigMenu } from './scenarios/big-catalogue';
+import { BIG_CATALOGUE_SIZE, bigMenu } from './scenarios/big-catalogue';
 import { SEED_FOODS } from './seed';
 
 export const SCENARIO_NAMES = [
@@ -67,7 +67,7 @@ export const scenarios: Record<ScenarioName, Scenario> = {
   },
   'big-catalogue': {
     label: 'Huge menu',
-    description: 'The menu has about 2000 dishes, to try scrolling and filtering at scale.',
+    description: `The menu has ${BIG_CATALOGUE_SIZE.toLocaleString('en')} dishes, to try scrolling and filtering at scale.`,
     handlers: withMenu(() => bigMenu(SEED_FOODS)),
   },
   'login-fails': {

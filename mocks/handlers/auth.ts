@@ -1,4 +1,3 @@
-import { loginSchema, registerSchema } from '@contract/validation';
 import type { HttpHandler } from 'msw';
 import { db, type UserRecord } from '../db';
 import { readJsonObject } from '../http/body';
@@ -13,7 +12,7 @@ import { toWireUser } from '../http/wire';
 
 export const authHandlers: HttpHandler[] = [
   route('post', '/api/auth/login', async ({ request }) => {
-    const { email, password } = await validateBody(loginSchema, await readJsonObject(request));
+    const { email, password } = await validateBody('loginSchema', await readJsonObject(request));
     const user = findUserByEmail(email);
     // One answer for an unknown email and a wrong password, so emails cannot be probed.
     if (!user || !(await verifyPassword(password, user))) {
@@ -23,7 +22,7 @@ export const authHandlers: HttpHandler[] = [
   }),
 
   route('post', '/api/auth/register', async ({ request }) => {
-    const input = await validateBody(registerSchema, await readJsonObject(request));
+    const input = await validateBody('registerSchema', await readJsonObject(request));
     if (findUserByEmail(input.email)) throw new HttpError(409, ERRORS.emailTaken);
     const user: UserRecord = {
       id: newId(),

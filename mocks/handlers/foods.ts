@@ -1,38 +1,66 @@
-import { foldCase, nameMatches } from '@contract/search';
+import { foldCase } from '@contract/search';
 import { ALL_TAG, type Food } from '@contract/types';
 import type { HttpHandler } from 'msw';
-import { countTags, type Catalogue } from '../catalogue';
-import { ERRORS, HttpError, jsonResponse } from '../http/responses';
+import type { Catalogue } from '../catalogue';
+import { assetBaseFor } from '../http/asset-base';
+import { ERRORS, HttpError, jsonResponse, jsonTextResponse } from '../http/responses';
 import { pathParam, route } from '../http/route';
 import { toWireFood } from '../http/wire';
 
+interface WrittenLists {
+  base: string;
+  dishes: WeakMap<Food, string>;
+  /** The last list written: the whole menu, asked for again and again, is not even joined twice. */
+  last: { foods: readonly Food[]; json: string } | null;
+}
+
+/**
+ * Lists as JSON text from each dish's JSON, written once per image base and then only joined: a
+ * 10,000-dish list costs a join per call instead of 10,000 URL parses and a 4 MB stringify.
+ */
+function createListWriter() {
+  let cache: WrittenLists = { base: '', dishes: new WeakMap(), last: null };
+  return (foods: readonly Food[], request: Request): string => {
+    const base = assetBaseFor(request);
+    // One base at a time: the worker has one, and a standalone server is mostly reached by one name.
+    if (base !== cache.base) cache = { base, dishes: new WeakMap(), last: null };
+    if (cache.last?.foods === foods) return cache.last.json;
+    const { dishes } = cache;
+    const parts = foods.map((food) => {
+      let json = dishes.get(food);
+      if (json === undefined) {
+        json = JSON.stringify(toWireFood(food, base));
+        dishes.set(food, json);
+      }
+      return json;
+    });
+    const json = `[${parts.join(',')}]`;
+    cache.last = { foods, json };
+    return json;
+  };
+}
+
 /** The five catalogue calls over any catalogue (scenarios reuse them with other menus). */
 export function createFoodHandlers(catalogue: Catalogue): HttpHandler[] {
-  const list = (request: Request, keep: (food: Food) => boolean) =>
-    jsonResponse(
-      catalogue
-        .foods()
-        .filter(keep)
-        .map((food) => toWireFood(food, request)),
-    );
+  const write = createListWriter();
+  const list = (request: Request, foods: readonly Food[]) => jsonTextResponse(write(foods, request));
 
   // More specific paths first: '/api/foods/:id' would otherwise answer '/api/foods/tags'.
   return [
-    route('get', '/api/foods', ({ request }) => list(request, () => true)),
-    route('get', '/api/foods/tags', () => jsonResponse(countTags(catalogue.foods()))),
-    route('get', '/api/foods/search/:term', (context) => {
-      const term = pathParam(context, 'term');
-      return list(context.request, (food) => nameMatches(food.name, term));
-    }),
+    route('get', '/api/foods', ({ request }) => list(request, catalogue.foods())),
+    route('get', '/api/foods/tags', () => jsonResponse(catalogue.tags())),
+    route('get', '/api/foods/search/:term', (context) =>
+      list(context.request, catalogue.search(pathParam(context, 'term'))),
+    ),
     route('get', '/api/foods/tag/:tag', (context) => {
-      const tag = foldCase(pathParam(context, 'tag'));
-      if (tag === foldCase(ALL_TAG)) return list(context.request, () => true);
-      return list(context.request, (food) => food.tags.some((name) => foldCase(name) === tag));
+      const tag = pathParam(context, 'tag');
+      const all = foldCase(tag) === foldCase(ALL_TAG);
+      return list(context.request, all ? catalogue.foods() : catalogue.withTag(tag));
     }),
     route('get', '/api/foods/:id', (context) => {
       const food = catalogue.find(pathParam(context, 'id'));
       if (!food) throw new HttpError(404, ERRORS.foodNotFound);
-      return jsonResponse(toWireFood(food, context.request));
+      return jsonResponse(toWireFood(food, assetBaseFor(context.request)));
     }),
   ];
 }

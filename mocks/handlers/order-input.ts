@@ -2,7 +2,6 @@
 import { MAX_CART_QUANTITY } from '@contract/rules';
 import { roundCents, roundCoordinate } from '@contract/rounding';
 import type { CartItem, LatLng } from '@contract/types';
-import { deliverySchema } from '@contract/validation';
 import type { Catalogue } from '../catalogue';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { invalid, validateBody } from '../http/validate';
@@ -53,7 +52,7 @@ function items(value: unknown, catalogue: Catalogue): CartItem[] {
 }
 
 export async function readOrderInput(body: JsonObject, catalogue: Catalogue): Promise<OrderInput> {
-  const { name, address } = await validateBody(deliverySchema, body);
+  const { name, address } = await validateBody('deliverySchema', body);
   const addressLatLng = location(body.addressLatLng);
   const lines = items(body.items, catalogue);
   return {

@@ -1,5 +1,4 @@
 /** Extension: the demo payment of the current user's pending order. No money moves anywhere. */
-import { paymentSchema } from '@contract/validation';
 import type { HttpHandler } from 'msw';
 import { db } from '../db';
 import { readJsonObject } from '../http/body';
@@ -14,7 +13,7 @@ export const paymentHandlers: HttpHandler[] = [
   route('post', '/api/orders/pay', async ({ request }) => {
     const { user } = requireSession(request);
     // The body is checked before the order is looked up, as for every other call: 400 before 404.
-    const { paymentId } = await validateBody(paymentSchema, await readJsonObject(request));
+    const { paymentId } = await validateBody('paymentSchema', await readJsonObject(request));
     const pending = db.read().orders.find(isPendingOf(user.id));
     if (!pending) throw new HttpError(404, ERRORS.noPendingOrder);
     db.update((state) => {

@@ -1,4 +1,3 @@
-import { MESSAGES, profileSchema } from '@contract/validation';
 import type { HttpHandler } from 'msw';
 import { db } from '../db';
 import { readJsonObject } from '../http/body';
@@ -6,15 +5,16 @@ import { ERRORS, HttpError, jsonResponse } from '../http/responses';
 import { route } from '../http/route';
 import { requireSession } from '../http/session';
 import { findUserByEmail } from '../http/users';
-import { invalid, validateBody } from '../http/validate';
+import { invalid, loadValidation, validateBody } from '../http/validate';
 import { toWireUser } from '../http/wire';
 
 export const userHandlers: HttpHandler[] = [
   route('post', '/api/users/update', async ({ request }) => {
     const { user, token } = requireSession(request);
     const body = await readJsonObject(request);
-    const changes = await validateBody(profileSchema, body);
-    if (typeof body.id !== 'string' || body.id.trim() === '') throw invalid('id', MESSAGES.required);
+    const changes = await validateBody('profileSchema', body);
+    if (typeof body.id !== 'string' || body.id.trim() === '')
+      throw invalid('id', (await loadValidation()).MESSAGES.required);
     if (body.id !== user.id) throw new HttpError(403, ERRORS.notYourProfile);
     const owner = findUserByEmail(changes.email);
     if (owner && owner.id !== user.id) throw new HttpError(409, ERRORS.emailTaken);

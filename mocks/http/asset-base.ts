@@ -23,7 +23,12 @@ function publicOrigin(request: Request): URL {
   return new URL(`${scheme}://${hostOk ? host : own.host}/`);
 }
 
-/** The seed's relative image path made absolute; absolute URLs pass through unchanged. */
-export function absoluteUrl(path: string, request: Request): string {
-  return new URL(path, assetBase ?? publicOrigin(request)).href;
+/** What relative image paths resolve against for this request: equal bases give equal image URLs. */
+export function assetBaseFor(request: Request): string {
+  return assetBase ?? publicOrigin(request).href;
+}
+
+/** The seed's relative image path made absolute against assetBaseFor(); absolute URLs pass through. */
+export function absoluteUrl(path: string, base: string): string {
+  return new URL(path, base).href;
 }

@@ -39,7 +39,12 @@ export function textResponse(status: number, message: string): Response {
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonTextResponse(JSON.stringify(body), status);
+}
+
+/** A body already written as JSON, for answers cached as text. */
+export function jsonTextResponse(json: string, status = 200): Response {
+  return new Response(json, {
     status,
     headers: { 'Content-Type': 'application/json' },
   });

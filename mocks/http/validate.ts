@@ -1,9 +1,24 @@
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { JsonObject } from '@contract/json';
+import type * as ValidationModule from '@contract/validation';
 import { HttpError } from './responses';
 
 /** What a server says of an object, list, number or boolean where it expects text. */
 export const NOT_TEXT = 'This field must be text';
+
+type Validation = typeof ValidationModule;
+
+/** The names of the shared schemas (contract/validation.ts), for validateBody(). */
+export type SchemaName = {
+  [Name in keyof Validation]: Validation[Name] extends AnyObjectSchema ? Name : never;
+}[keyof Validation];
+
+/**
+ * The shared schemas and Yup (about 13 kB gzip) load with the first body there is to check, not
+ * with the mock runtime: a first page that only GETs never downloads them. Everything in the mocks
+ * that needs contract/validation.ts gets it here.
+ */
+export const loadValidation = (): Promise<Validation> => import('@contract/validation');
 
 /** "confirmPassword" → "Confirm password": the field named the way the form labels it. */
 function fieldLabel(path: string): string {
@@ -20,10 +35,12 @@ export function invalid(field: string, message: string): HttpError {
  * one set of rules. Returns the cast (trimmed) values; on failure a 400 naming the first bad field in
  * the schema's field order, which keeps the message stable whatever order Yup settles its tests in.
  */
-export async function validateBody<S extends AnyObjectSchema>(
-  schema: S,
+export async function validateBody<Name extends SchemaName>(
+  name: Name,
   body: JsonObject,
-): Promise<InferType<S>> {
+): Promise<InferType<Validation[Name]>> {
+  const [validation, { ValidationError }] = await Promise.all([loadValidation(), import('yup')]);
+  const schema: AnyObjectSchema = validation[name];
   // Only the schema's own fields reach Yup: it would look any other key (`constructor`) up on its
   // field table and crash. Every field is text; Yup would cast a number and crash on an object.
   const fields = Object.keys(schema.fields).filter((field) => Object.hasOwn(body, field));
@@ -39,7 +56,7 @@ export async function validateBody<S extends AnyObjectSchema>(
     if (!(error instanceof ValidationError)) throw error;
     const order = Object.keys(schema.fields);
     const errors = error.inner.length > 0 ? error.inner : [error];
-    const rank = (e: ValidationError) => {
+    const rank = (e: InstanceType<typeof ValidationError>) => {
       const index = order.indexOf(e.path ?? '');
       return index === -1 ? order.length : index;
     };

@@ -1,7 +1,7 @@
 /** Stored records → what the API answers. Fields are picked one by one so nothing private leaks. */
 import type { AdminOrder, Food, Order, User } from '@contract/types';
 import type { OrderRecord, UserRecord } from '../db';
-import { absoluteUrl } from './asset-base';
+import { absoluteUrl, assetBaseFor } from './asset-base';
 
 export function toWireUser(user: Readonly<UserRecord>, token: string): User {
   return {
@@ -14,14 +14,16 @@ export function toWireUser(user: Readonly<UserRecord>, token: string): User {
   };
 }
 
-export function toWireFood(food: Readonly<Food>, request: Request): Food {
-  return { ...food, imageUrl: absoluteUrl(food.imageUrl, request) };
+/** Takes the base (assetBaseFor) rather than the request, so a list works it out once, not per dish. */
+export function toWireFood(food: Readonly<Food>, base: string): Food {
+  return { ...food, imageUrl: absoluteUrl(food.imageUrl, base) };
 }
 
 export function toWireOrder(order: Readonly<OrderRecord>, request: Request): Order {
+  const base = assetBaseFor(request);
   return {
     id: order.id,
-    items: order.items.map((item) => ({ ...item, food: toWireFood(item.food, request) })),
+    items: order.items.map((item) => ({ ...item, food: toWireFood(item.food, base) })),
     totalPrice: order.totalPrice,
     name: order.name,
     address: order.address,

@@ -34,7 +34,7 @@ export function createMockServer(handlers: HttpHandler[], allowOrigin: OriginPol
         console.error('[mock-server]', error);
         return text(500, ERRORS.unexpected);
       })
-      .then((response) => sendResponse(res, response, cors))
+      .then((response) => sendResponse(req, res, response, cors))
       .catch(() => res.destroy());
   });
 }

@@ -1,5 +1,6 @@
 /** Between Node's http module and the Fetch API objects msw handlers speak. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeBody } from './compression';
 
 export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const method = req.method ?? 'GET';
@@ -20,9 +21,31 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
-export async function sendResponse(res: ServerResponse, response: Response, extra: Record<string, string>) {
+/**
+ * Writes the answer with the extra (CORS) headers, compressed as the request's Accept-Encoding
+ * allows. Vary is merged, not replaced: CORS varies by Origin, compression by Accept-Encoding.
+ */
+export async function sendResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+) {
+  // Copied by forEach: `new Headers(response.headers)` loses the headers of msw's HttpResponse.
+  const headers = new Headers();
+  response.headers.forEach((value, name) => headers.append(name, value));
+  const encoded = await encodeBody(
+    Buffer.from(await response.arrayBuffer()),
+    headers.get('content-type'),
+    req.headers['accept-encoding'],
+  );
+  for (const [name, value] of [...Object.entries(extra), ...Object.entries(encoded.headers)]) {
+    if (name.toLowerCase() === 'vary') headers.append(name, value);
+    else headers.set(name, value);
+  }
+  // Node writes the length of what res.end() sends (and none where a status has no body).
+  headers.delete('content-length');
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(encoded.body);
 }

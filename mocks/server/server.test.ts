@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** The standalone server, started as `npm run mock-server` would, checked by the contract-check CLI. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SEED_FOODS } from '../seed';
@@ -26,6 +27,31 @@ function run(args: string[]): Promise<{ code: number | null; output: string }> {
 
 /** fetch past the in-process msw (set up by the test setup), to the real server. */
 const realFetch = (path: string, init?: RequestInit) => fetch(bypass(`${baseUrl}${path}`, init));
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A GET as sent, answered as received: Node's fetch would resolve '..' segments before sending and
+ * decompress the body before the test could see it.
+ */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl);
+    const request = httpRequest({ hostname, port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 beforeAll(async () => {
   const child = spawn(TSX, ['mocks/server.ts'], {
@@ -156,20 +182,50 @@ describe('the standalone mock server', () => {
 
   it("never lets a '..' segment turn one call into another (/api/orders/track/%2e%2e is not the order list)", async () => {
     for (const path of ['/api/orders/track/%2e%2e', '/api/orders/track/.%2E', '/api/foods/%2e']) {
-      // Node's fetch would resolve the segment before sending it, as browsers do: send it raw.
-      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const { hostname, port } = new URL(baseUrl);
-        const request = httpRequest({ hostname, port, path }, (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        });
-        request.on('error', reject);
-        request.end();
-      });
+      const { status, body } = await rawGet(path);
       expect(status, path).toBe(404);
-      expect(body, path).toBe('There is no such API call.');
+      expect(body.toString(), path).toBe('There is no such API call.');
     }
+  });
+
+  it('sends the menu as it is to a client that asks for no compression', async () => {
+    const plain = await rawGet('/api/foods');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(plain.body.toString())).toHaveLength(SEED_FOODS.length);
+  });
+
+  it.each([
+    ['gzip', 'gzip, deflate', gunzipSync],
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+  ] as const)(
+    'compresses the menu with %s when the client takes it, to the same JSON',
+    async (coding, accept, decode) => {
+      const plain = await rawGet('/api/foods');
+      const packed = await rawGet('/api/foods', {
+        'Accept-Encoding': accept,
+        Origin: 'http://app.test:5173',
+      });
+      expect(packed.status).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(packed.headers['content-length']).toBe(String(packed.body.length));
+      expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(decode(packed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+      // Caches must keep the encodings apart, and the CORS headers stay as they were.
+      expect(packed.headers.vary).toBe('Origin, Accept-Encoding');
+      expect(packed.headers['access-control-allow-origin']).toBe('http://app.test:5173');
+    },
+  );
+
+  it('leaves small answers, and answers to clients refusing every coding, uncompressed', async () => {
+    const tags = await rawGet('/api/foods/tags', { 'Accept-Encoding': 'gzip' });
+    expect(tags.body.length).toBeLessThan(1024);
+    expect(tags.headers['content-encoding']).toBeUndefined();
+    const refused = await rawGet('/api/foods', { 'Accept-Encoding': 'gzip;q=0, br;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString())).toHaveLength(SEED_FOODS.length);
   });
 
   it('reports a failing server: the CLI exits non-zero against something that is not the API', async () => {

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, encodeBody, MIN_COMPRESSED_BYTES } from './compression';
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['GZIP;Q=1, BR;Q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0.5, gzip', 'gzip'],
+    ['*, br;q=0', 'gzip'],
+    ['*;q=0', null],
+    ['deflate, compress', null],
+    ['gzip;q=nonsense', null],
+  ] as const)('Accept-Encoding %j → %s', (accept, expected) => {
+    expect(chooseEncoding(accept)).toBe(expected);
+  });
+});
+
+describe('encodeBody', () => {
+  const json = Buffer.from(JSON.stringify(Array.from({ length: 100 }, (_, id) => ({ id, name: 'Dish' }))));
+
+  it('compresses JSON worth it, saying so and that the answer varies', async () => {
+    expect(json.length).toBeGreaterThan(MIN_COMPRESSED_BYTES);
+    const { body, headers } = await encodeBody(json, 'application/json', 'gzip');
+    expect(headers).toEqual({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    expect(gunzipSync(body)).toEqual(json);
+  });
+
+  it('sends the body as it is to a client without a coding, still marking that it varies', async () => {
+    expect(await encodeBody(json, 'application/json', undefined)).toEqual({
+      body: json,
+      headers: { Vary: 'Accept-Encoding' },
+    });
+  });
+
+  it('leaves small bodies and already compressed types alone', async () => {
+    const small = json.subarray(0, MIN_COMPRESSED_BYTES - 1);
+    expect(await encodeBody(small, 'application/json', 'br')).toEqual({ body: small, headers: {} });
+    expect(await encodeBody(json, 'image/png', 'br')).toEqual({ body: json, headers: {} });
+    expect(await encodeBody(json, null, 'br')).toEqual({ body: json, headers: {} });
+  });
+});
