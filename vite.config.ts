@@ -8,6 +8,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
+import { EARLY_REQUESTS_MODULE, earlyRequests } from './scripts/lib/early-requests-plugin.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
 import { parseEnv } from './src/config/parse-env.ts';
@@ -130,6 +131,8 @@ export default defineConfig(({ mode, command }) => {
       securityHeaders(contentSecurityPolicy({ apiBaseUrl: appEnv.apiBaseUrl, tileUrl: appEnv.tileUrl })),
       // The home page's files, and with mocks on their runtime, download beside the entry.
       preloadLazyFiles(['/src/routes/index.tsx', ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : [])]),
+      // With a real server, the landing page's calls start before the app's code has arrived.
+      earlyRequests(!appEnv.mocksEnabled),
       demoCompanions(),
     ],
     resolve: {
@@ -149,7 +152,10 @@ export default defineConfig(({ mode, command }) => {
         output: {
           // Everything the first page needs anyway goes in one chunk: a dozen tiny shared chunks
           // cost more in requests and lost compression than they save. Lazy routes stay split.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          // The early script stays apart: it must run before the app's code has arrived.
+          codeSplitting: {
+            groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(EARLY_REQUESTS_MODULE) }],
+          },
         },
       },
     },

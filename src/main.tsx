@@ -5,6 +5,7 @@ import { keepOfflineCodeFailuresInApp, precacheRouteCode } from '@/app/route-cod
 import { createAppRouter } from '@/app/router';
 import { startStore } from '@/app/store';
 import { env } from '@/config/env';
+import { forgetEarlyRequests } from '@/lib/api/early-responses';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
 import { isCodeLoadError } from '@/lib/code-loading';
 import { LoadFailure } from '@/routes/-lib/ensure-query-data';
@@ -24,6 +25,10 @@ keepOfflineCodeFailuresInApp();
 const store = await startStore();
 const router = createAppRouter({ store, demo });
 precacheRouteCode(router);
+const stopForgetting = router.subscribe('onResolved', () => {
+  stopForgetting();
+  forgetEarlyRequests();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

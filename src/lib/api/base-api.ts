@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { API_BASE_URL } from '@/config/api-base';
 import { env } from '@/config/env';
 import { answerRefused } from './answer-schema';
+import { takeEarlyResponse } from './early-responses';
 import { requestsReady } from './request-gate';
 
 /** The slice of state the API layer reads; structural, so lib does not depend on the account feature. */
@@ -18,6 +19,8 @@ const fetchFromApi = fetchBaseQuery({
   timeout: env.apiTimeoutMs,
   // Error bodies are text/plain sentences; JSON is parsed only when the server says it is JSON.
   responseHandler: 'content-type',
+  // The landing page's calls may already be on their way (src/boot/early-requests.ts).
+  fetchFn: (request) => (request instanceof Request && takeEarlyResponse(request)) || fetch(request),
   // Only API requests pass through here, so the token never reaches map tiles or any other host.
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as TokenState).user?.token;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_FOODS } from '@mocks/seed';
+import { realServerAppUrl, setupBrowser } from './support/browser';
+
+const session = setupBrowser({ viewport: { width: 390, height: 844 } });
+const DISH_ID = SEED_FOODS[0]?.id ?? '';
+
+describe('against a real server, the landing page calls the API before the app has arrived', () => {
+  it.each([
+    ['the menu', '/', '/api/foods'],
+    ['a dish page', `/food/${DISH_ID}`, `/api/foods/${DISH_ID}`],
+  ])('%s: its call goes out while the app code is held back, and is made once', async (_page, path, call) => {
+    const { page } = session;
+    const calls: string[] = [];
+    let callSeen: () => void = () => {};
+    const called = new Promise<void>((resolve) => (callSeen = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/api/')) return;
+      calls.push(pathname);
+      if (pathname === call) callSeen();
+    });
+    // The app's own code is only let through once the call is on its way: without the early
+    // script, the call would never start and the page never show.
+    await page.route('**/assets/app-*.js', async (route) => {
+      await called;
+      await route.continue();
+    });
+    await page.goto(realServerAppUrl(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((pathname) => pathname === call)).toHaveLength(1);
+  });
+});
