@@ -17,7 +17,8 @@ export function earlyRequests(enabled) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
+      handler: (html, { bundle, filename }) => {
+        if (!filename.endsWith('index.html')) return html;
         const script = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(EARLY_REQUESTS_MODULE),
         );

@@ -13,8 +13,9 @@ export function preloadLazyFiles(modules) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
-        if (!bundle) return html;
+      // The app's page only: Storybook builds its own iframe.html with this config.
+      handler: (html, { bundle, filename }) => {
+        if (!bundle || !filename.endsWith('index.html')) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const scripts = new Set();
         const styles = new Set();
