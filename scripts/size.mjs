@@ -1,12 +1,10 @@
 // Measures first-load JavaScript (gzip) in real Chromium: the home page in the two shipped modes,
 // and the checkout page with its map. Fails past the budgets set in the issues. Run with `npm run size`.
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
+import { firstLoadScripts } from './lib/first-load.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
-// Kept in step with src/app/route-code.ts.
-const PRECACHE_MARK = 'food-store:route-code-precache';
 const KB = 1024;
 const CART = {
   items: [
@@ -76,37 +74,15 @@ function build(mode) {
 
 async function measure(browser, mode) {
   const server = await serveStatic(mode.outDir);
-  const page = await browser.newPage();
-  if (mode.storage) {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-    }, mode.storage);
+  try {
+    return await firstLoadScripts(browser, {
+      url: `${server.url}${mode.path ?? ''}`,
+      storage: mode.storage,
+      ready: (page) => page.locator(mode.ready),
+    });
+  } finally {
+    await server.close();
   }
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return;
-    const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(url, { raw: body.length, gzip: gzipSync(body).length });
-  });
-  await page.goto(`${server.url}${mode.path ?? ''}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector(mode.ready, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  // Route code fetched once the page is idle (src/app/route-code.ts marks the moment) is for later.
-  const firstLoad = new Set(
-    await page.evaluate((mark) => {
-      const idle = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < idle)
-        .map((entry) => entry.name);
-    }, PRECACHE_MARK),
-  );
-  await page.close();
-  await server.close();
-  return [...scripts.entries()]
-    .filter(([url]) => firstLoad.has(url))
-    .map(([url, size]) => ({ file: new URL(url).pathname, ...size }));
 }
 
 // Modes without build arguments reuse another mode's build.

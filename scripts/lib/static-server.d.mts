@@ -5,5 +5,5 @@ export interface StaticServer {
 
 export declare function serveStatic(
   dir: string,
-  options?: { basePath?: string; port?: number },
+  options?: { basePath?: string; port?: number; compress?: boolean },
 ): Promise<StaticServer>;

@@ -1,9 +1,11 @@
-// A small static file server for built apps: SPA fallback to index.html, optional sub-path mount.
-// Used by the size check and the browser tests, so both see what a static host would serve.
+// A small static file server for built apps: SPA fallback to index.html, optional sub-path mount,
+// optional gzip. Used by the size check, the browser tests and the bench, so all see what a static
+// host would serve.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,6 +17,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
+// Text formats a static host gzips; images such as PNG are compressed already.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
 
 async function fileAt(root, pathname) {
   const path = normalize(join(root, decodeURIComponent(pathname)));
@@ -25,8 +29,11 @@ async function fileAt(root, pathname) {
   return undefined;
 }
 
-/** Serves `dir` at `basePath` (e.g. '/' or '/demo/food-store/') on a free loopback port. */
-export async function serveStatic(dir, { basePath = '/', port = 0 } = {}) {
+/**
+ * Serves `dir` at `basePath` (e.g. '/' or '/demo/food-store/') on a free loopback port. With
+ * `compress`, text files go out gzipped to clients that accept it, so transfer sizes are a real host's.
+ */
+export async function serveStatic(dir, { basePath = '/', port = 0, compress = false } = {}) {
   const root = resolve(dir);
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -42,8 +49,15 @@ export async function serveStatic(dir, { basePath = '/', port = 0 } = {}) {
       response.writeHead(404).end('Not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-    createReadStream(path).pipe(response);
+    const compressible = compress && COMPRESSIBLE.has(extname(path));
+    const gzip = compressible && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    const file = createReadStream(path);
+    (gzip ? file.pipe(createGzip()) : file).pipe(response);
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();

@@ -1,0 +1,174 @@
+// A shopper on the big-catalogue menu, on a phone-class CPU (Chromium slowed 4× over CDP): how long
+// the first grid, a tag, a search and Back take to paint, and how smoothly the grid scrolls. Each run
+// is a fresh browser context; times are taken in the page (./page-probe.mjs).
+import { launchChromium } from '../chromium.mjs';
+import { installProbe } from './page-probe.mjs';
+import { dishCards, urlOf } from './routes.mjs';
+import { medians } from './stats.mjs';
+
+const BIG_SCENARIO = 'big-catalogue';
+const CPU_SLOWDOWN = 4;
+const SEARCH_TERM = 'Soup';
+/** The 3rd and the 5th tag of the tag list. */
+const TAG_POSITIONS = [2, 4];
+const SCROLL_SCREENS = 30;
+// Generous: a page that never gets there must fail the run, not hang the bench; a slow one must not.
+const STEP_TIMEOUT_MS = 180_000;
+
+function within(promise, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not happen within ${STEP_TIMEOUT_MS / 1000} s`)),
+      STEP_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Waits for the armed grid to paint; the time from the input (or marked call) to that paint. */
+async function settledMs(page, what, inputType) {
+  const { inputAt, paintedAt } = await within(
+    page.evaluate((type) => window.__bench.settled(type), inputType),
+    what,
+  );
+  return paintedAt - inputAt;
+}
+
+async function timeBack(page) {
+  await dishCards(page).first().getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  await page.evaluate(() => {
+    window.__bench.arm('Our menu');
+    window.__bench.back();
+  });
+  return settledMs(page, 'Back to the menu');
+}
+
+async function timeTag(page, position) {
+  const link = page.getByRole('navigation', { name: 'Tags' }).getByRole('link').nth(position);
+  // The tag from where the link goes (`/tag/Lunch`, `#/tag/Lunch`): its text also carries a count.
+  const href = (await link.getAttribute('href')) ?? '';
+  const tag = decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + '/tag/'.length));
+  await page.evaluate((heading) => window.__bench.arm(heading), `Tag: ${tag}`);
+  await link.click();
+  return { tag, ms: await settledMs(page, `The grid for tag ${tag}`, 'click') };
+}
+
+async function timeSearch(page) {
+  const box = page.getByRole('searchbox', { name: 'Search food' });
+  await box.fill(SEARCH_TERM);
+  await page.evaluate((heading) => window.__bench.arm(heading), `Results for “${SEARCH_TERM}”`);
+  await box.press('Enter');
+  return settledMs(page, `The results for “${SEARCH_TERM}”`, 'keydown');
+}
+
+async function scrollFigures(page, cdp, home) {
+  await page.goto(home);
+  await within(
+    page.evaluate(() => window.__bench.firstGrid),
+    'The grid',
+  );
+  const { frames, screens } = await page.evaluate((count) => window.__bench.scroll(count), SCROLL_SCREENS);
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  // After a collection: what the page holds on to, not what it has yet to free.
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const elapsed = frames.reduce((sum, frame) => sum + frame, 0);
+  return {
+    fps: frames.length / (elapsed / 1000),
+    longestFrameMs: Math.max(...frames),
+    screens,
+    elements,
+    heapMb: usedSize / 1024 / 1024,
+  };
+}
+
+/** One shopper's visit on `site`; the real-server site's API must be serving the big menu. */
+async function bigMenuRun(browser, site) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(installProbe);
+    // The demo takes its scenario from the URL; the real-server build's API was started with it.
+    const home = urlOf(site, 'home', site.hashRouting ? `?scenario=${BIG_SCENARIO}` : '');
+    await page.goto(home);
+    const firstGridMs = await within(
+      page.evaluate(() => window.__bench.firstGrid),
+      'The first grid',
+    );
+    const dishCount = await page.evaluate(() => window.__bench.dishCount());
+    const backMs = await timeBack(page);
+    const tags = [];
+    for (const position of TAG_POSITIONS) tags.push(await timeTag(page, position));
+    const searchMs = await timeSearch(page);
+    const scroll = await scrollFigures(page, cdp, home);
+    return {
+      dishCount,
+      firstGridMs,
+      backMs,
+      tag1Ms: tags[0].ms,
+      tag2Ms: tags[1].ms,
+      tags: tags.map((tag) => tag.tag),
+      searchMs,
+      ...scroll,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const KEYS = [
+  'dishCount',
+  'firstGridMs',
+  'tag1Ms',
+  'tag2Ms',
+  'searchMs',
+  'fps',
+  'longestFrameMs',
+  'screens',
+  'elements',
+  'heapMb',
+  'backMs',
+];
+
+/** `runs` visits per mode, interleaved; each figure's median, every run, and what was searched. */
+export async function measureBigMenu(sites, runs, log) {
+  for (const site of sites) await site.switchScenario?.(BIG_SCENARIO);
+  const browser = await launchChromium();
+  const all = Object.fromEntries(sites.map((site) => [site.mode, []]));
+  const failures = [];
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const site of sites) {
+        try {
+          const run = await bigMenuRun(browser, site);
+          all[site.mode].push(run);
+          log(
+            `big menu ${round}/${runs}, ${site.title}: ${run.dishCount ?? '?'} dishes, first grid ` +
+              `${Math.round(run.firstGridMs)} ms, tags ${Math.round(run.tag1Ms)}/${Math.round(run.tag2Ms)} ms, ` +
+              `search ${Math.round(run.searchMs)} ms, ${run.fps.toFixed(1)} fps, Back ${Math.round(run.backMs)} ms`,
+          );
+        } catch (error) {
+          const message = error.message.split('\n')[0];
+          failures.push(`big menu ${round}/${runs}, ${site.title}: ${message}`);
+          log(`big menu ${round}/${runs}, ${site.title}: FAILED (${message})`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const figures = {};
+  for (const [mode, modeRuns] of Object.entries(all)) {
+    for (const [key, value] of Object.entries(medians(modeRuns, KEYS))) {
+      figures[`bigMenu.${key}`] ??= {};
+      figures[`bigMenu.${key}`][mode] = value;
+    }
+  }
+  const tags = Object.values(all).flat()[0]?.tags ?? [];
+  return { figures, runs: all, failures, notes: { tags, search: SEARCH_TERM, scenario: BIG_SCENARIO } };
+}

@@ -1,0 +1,111 @@
+// What the bench installs in every page before the app's own scripts (serialised by
+// page.addInitScript, so it must stay self-contained). It times in the page, with performance.now():
+// "painted" means the expected DOM is there, a frame has been produced after it, and a task has run
+// after that frame. The app is found by role and name, never by its CSS classes.
+
+export function installProbe() {
+  const nameOf = (element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+    }
+    return element.getAttribute('aria-label')?.trim() ?? '';
+  };
+  const dishList = () =>
+    [...document.querySelectorAll('ul, ol, [role="list"]')].find((list) => nameOf(list) === 'Dishes');
+  const hasDish = () => Boolean(dishList()?.querySelector('article, [role="article"]'));
+  const hasHeading = (text) =>
+    [...document.querySelectorAll('h1, h2, h3, [role="heading"]')].some(
+      (heading) => heading.textContent?.trim() === text,
+    );
+  const nextPaint = () =>
+    new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0)));
+
+  /** Resolves with the time the page was painted once `check()` holds. */
+  const paintedWhen = (check) =>
+    new Promise((resolve) => {
+      const observer = new MutationObserver(() => test());
+      const test = () => {
+        if (!check()) return false;
+        observer.disconnect();
+        resolve(nextPaint());
+        return true;
+      };
+      if (!test()) observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  const gridWith = (heading) => () => hasDish() && (heading === undefined || hasHeading(heading));
+
+  // The last input event of each kind: a click's or a key's own timestamp, when the browser got it.
+  const inputAt = {};
+  for (const type of ['click', 'keydown']) {
+    window.addEventListener(type, (event) => (inputAt[type] = event.timeStamp), { capture: true });
+  }
+
+  let armed;
+  window.__bench = {
+    /** Navigation start (time 0) → the first dish card painted. */
+    firstGrid: paintedWhen(gridWith()),
+    /** Starts watching for the grid under `heading`; `settled` resolves with the input and paint times. */
+    arm(heading) {
+      armed = paintedWhen(gridWith(heading));
+    },
+    async settled(inputType) {
+      const paintedAt = await armed;
+      return { inputAt: inputType ? inputAt[inputType] : window.__bench.markedAt, paintedAt };
+    },
+    /** Goes back in history, marking the moment of the call. */
+    back() {
+      window.__bench.markedAt = performance.now();
+      history.back();
+    },
+    /** The number of dishes the page says the menu has ('Showing 60 of 10000 dishes', or the All tag's count). */
+    dishCount() {
+      const text = document.body.textContent ?? '';
+      const said = /\bof ([\d,]+) dishes/.exec(text) ?? /\bAll \(([\d,]+)\)/.exec(text);
+      return said ? Number(said[1].replaceAll(',', '')) : undefined;
+    },
+    /**
+     * Scrolls the dish grid `screens` screens down, one step a frame, pressing 'Show more dishes'
+     * whenever the end is reached; returns the frame intervals and how far it got.
+     */
+    async scroll(screens) {
+      const list = dishList();
+      let scroller = list?.parentElement;
+      // A windowed grid may scroll in a box of its own rather than the page.
+      const scrollsItself = (element) =>
+        element.scrollHeight > element.clientHeight &&
+        /auto|scroll/.test(getComputedStyle(element).overflowY);
+      while (scroller && !scrollsItself(scroller)) scroller = scroller.parentElement;
+      scroller ??= document.scrollingElement ?? document.documentElement;
+      const viewport = scroller === document.scrollingElement ? innerHeight : scroller.clientHeight;
+      const distance = screens * viewport;
+      const step = viewport / 10;
+      const frames = [];
+      let scrolled = 0;
+      let stuck = 0;
+      let last = await new Promise((done) => requestAnimationFrame(done));
+      // Half a second at the end with nothing more to show: the grid is exhausted.
+      while (scrolled < distance && stuck < 30) {
+        const before = scroller.scrollTop;
+        scroller.scrollTop = before + step;
+        const moved = scroller.scrollTop - before;
+        scrolled += moved;
+        if (moved === 0) {
+          const more = [...document.querySelectorAll('button')].find(
+            (button) => button.textContent?.trim() === 'Show more dishes',
+          );
+          if (more) more.click();
+          stuck = more ? 0 : stuck + 1;
+        } else stuck = 0;
+        const now = await new Promise((done) => requestAnimationFrame(done));
+        frames.push(now - last);
+        last = now;
+      }
+      return { frames, screens: scrolled / viewport };
+    },
+  };
+}
