@@ -27,7 +27,7 @@ describe('the early script', () => {
   });
 
   it('starts the calls of the menu, a dish page, and a cart with lines; nothing elsewhere', () => {
-    expect(callsFor('/', false)).toEqual(['/api/foods']);
+    expect(callsFor('/', false)).toEqual(['/api/foods', '/api/foods/tags']);
     expect(callsFor('/food/abc', false)).toEqual(['/api/foods/abc', '/api/foods']);
     expect(callsFor('/cart-page', true)).toEqual(['/api/foods']);
     expect(callsFor('/cart-page', false)).toEqual([]);
@@ -60,7 +60,10 @@ describe('the early script', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/');
     startEarlyRequests('https://api.example.test');
-    expect(fetchSpy.mock.calls).toEqual([['https://api.example.test/api/foods', { headers: {} }]]);
+    expect(fetchSpy.mock.calls).toEqual([
+      ['https://api.example.test/api/foods', { headers: {} }],
+      ['https://api.example.test/api/foods/tags', { headers: {} }],
+    ]);
     localStorage.clear();
   });
 });

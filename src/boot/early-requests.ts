@@ -29,7 +29,7 @@ function stored(key: string): Record<string, unknown> | undefined {
 
 /** The calls a first visit to `path` makes at once: the pages a shopper lands on most. */
 export function callsFor(path: string, cartHasItems: boolean): string[] {
-  if (path === '/') return ['/api/foods'];
+  if (path === '/') return ['/api/foods', '/api/foods/tags'];
   if (path === '/cart-page') return cartHasItems ? ['/api/foods'] : [];
   const dish = /^\/food\/([^/]+)$/.exec(path)?.[1];
   return dish ? [`/api/foods/${dish}`, '/api/foods'] : [];

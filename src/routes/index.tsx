@@ -3,12 +3,11 @@ import { foodsApi, useGetFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
+import { withTags } from './-lib/with-tags';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context: { store } }) => {
-    store.dispatch(foodsApi.util.prefetch('getTags', undefined, {}));
-    return ensureQueryData(store.dispatch(foodsApi.endpoints.getFoods.initiate()));
-  },
+  loader: ({ context: { store } }) =>
+    withTags(store, ensureQueryData(store.dispatch(foodsApi.endpoints.getFoods.initiate()))),
   errorComponent: loadErrorPage('The menu could not be loaded'),
   component: HomeRoute,
 });
