@@ -1,9 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { isDotSegment } from '@contract/url-path';
-import { foodsApi, useSearchFoodsQuery } from '@/features/foods/api/foods-api';
+import {
+  foodsApi,
+  selectCachedMenu,
+  useCachedMenu,
+  useSearchFoodsQuery,
+} from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
+import { dishesNamed, reconcileWithShown } from '@/features/foods/menu-answers';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
+import { withTags } from './-lib/with-tags';
 
 export const Route = createFileRoute('/search/$searchTerm')({
   params: {
@@ -14,9 +22,17 @@ export const Route = createFileRoute('/search/$searchTerm')({
   beforeLoad: ({ params }) => {
     if (!params.searchTerm) throw redirect({ to: '/' });
   },
-  loader: ({ context: { store }, params }) => {
+  loader: ({ context: { store }, params: { searchTerm } }) => {
+    if (!selectCachedMenu(store.getState())) {
+      return withTags(
+        store,
+        ensureQueryData(store.dispatch(foodsApi.endpoints.searchFoods.initiate(searchTerm))),
+      );
+    }
     store.dispatch(foodsApi.util.prefetch('getTags', undefined, {}));
-    return ensureQueryData(store.dispatch(foodsApi.endpoints.searchFoods.initiate(params.searchTerm)));
+    // As on the tag page: the menu in the cache answers at once, the spec's call still goes out.
+    store.dispatch(foodsApi.util.prefetch('searchFoods', searchTerm, {}));
+    return undefined;
   },
   head: ({ params }) => ({ meta: [{ title: `“${params.searchTerm}” · Food Store` }] }),
   errorComponent: loadErrorPage('The menu could not be loaded'),
@@ -26,6 +42,17 @@ export const Route = createFileRoute('/search/$searchTerm')({
 function SearchRoute() {
   const { searchTerm } = Route.useParams();
   const loaded = Route.useLoaderData();
-  const foods = useSearchFoodsQuery(searchTerm).data ?? loaded;
+  const menu = useCachedMenu();
+  // As on the tag page: only this term's answer counts, and a failed call leaves the menu's answer.
+  const served = useSearchFoodsQuery(searchTerm).currentData;
+  // The loader's answer from the server or, with the menu cached, the menu's.
+  const firstAnswer = useMemo(
+    () => loaded ?? dishesNamed(menu ?? [], searchTerm),
+    [loaded, menu, searchTerm],
+  );
+  const foods = useMemo(
+    () => (served ? reconcileWithShown(served, firstAnswer) : firstAnswer),
+    [served, firstAnswer],
+  );
   return <Catalogue filter={{ kind: 'search', term: searchTerm }} foods={foods} />;
 }

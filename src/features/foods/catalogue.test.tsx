@@ -1,16 +1,43 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { BIG_CATALOGUE_SIZE } from '@mocks/scenarios/big-catalogue';
+import { BIG_CATALOGUE_SIZE, bigMenu } from '@mocks/scenarios/big-catalogue';
 import { scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
-import { GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
+import type { Food } from '@contract/types';
+import { EAGER_CARDS, GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
 import { renderRoute } from '@/testing/render-route';
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Dishes' })).getAllByRole('article');
 const cardNames = async () => (await cards()).map((card) => within(card).getByRole('heading').textContent);
 const byName = (a: string, b: string) => a.localeCompare(b);
+const names = (foods: readonly Food[]) => foods.map((food) => food.name);
+const withTag = (tag: string) => SEED_FOODS.filter((food) => food.tags.includes(tag));
+const tagLink = (tag: string) =>
+  within(screen.getByRole('navigation', { name: 'Tags' })).getByRole('link', {
+    name: new RegExp(`^${tag} `),
+  });
+const overlayGone = () => waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+
+/**
+ * A slow server without a clock: calls to `path` wait until the test releases them, then the mock
+ * server answers them (or `answer`, when given). Each call's path is recorded.
+ */
+function holdCalls(path: string, answer?: () => Response) {
+  const calls: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(path, async ({ request }) => {
+      calls.push(decodeURIComponent(new URL(request.url).pathname));
+      await released;
+      // Nothing returned: the next handler, the mock server's, answers.
+      return answer?.();
+    }),
+  );
+  return { calls, release };
+}
 
 describe('home', () => {
   it('shows every dish as a card with its details and a link to its page', async () => {
@@ -203,20 +230,166 @@ describe('failures', () => {
     expect(await screen.findByRole('navigation', { name: 'Tags' })).toBeVisible();
   });
 
-  it('shows a huge menu a page at a time, growing on request', async () => {
-    server.use(...scenarios['big-catalogue'].handlers);
-    const { user } = await renderRoute('/');
-    expect(await cards()).toHaveLength(GRID_PAGE_SIZE);
-    expect(screen.getByText(`Showing ${GRID_PAGE_SIZE} of ${BIG_CATALOGUE_SIZE} dishes`)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Show more dishes' }));
-    await waitFor(async () => expect(await cards()).toHaveLength(2 * GRID_PAGE_SIZE));
-  });
-
   it('says an empty menu is empty, not that a search found nothing', async () => {
     server.use(...scenarios['empty-catalogue'].handlers);
     await renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'The menu is empty right now' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Nothing Found' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reset search' })).not.toBeInTheDocument();
+  });
+});
+
+describe('tag filters and searches from the menu in the cache', () => {
+  it("show the menu's answer at once, with no pending page, while the spec's call is on its way", async () => {
+    const { user } = await renderRoute('/');
+    await cards();
+    const held = holdCalls('*/api/foods/tag/:tag');
+    await user.click(tagLink('Seafood'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag: Seafood' })).toBeVisible();
+    expect(await cardNames()).toEqual(names(withTag('Seafood')));
+    expect(screen.queryByRole('region', { name: 'Loading page' })).not.toBeInTheDocument();
+    // The call was made and has not been answered: the dishes on screen came from the menu.
+    await waitFor(() => expect(held.calls).toEqual(['/api/foods/tag/Seafood']));
+    held.release();
+    await overlayGone();
+    expect(await cardNames()).toEqual(names(withTag('Seafood')));
+  });
+
+  it("show the server's answer when it comes, where it differs from the menu's", async () => {
+    const [first, second] = withTag('Seafood');
+    const repriced = { ...first!, price: first!.price + 1 };
+    const held = holdCalls('*/api/foods/search/:term', () => HttpResponse.json([repriced]));
+    const { user } = await renderRoute('/');
+    await cards();
+    await user.type(screen.getByRole('searchbox', { name: 'Search food' }), `${second!.name}{Enter}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Results for “${second!.name}”` }),
+    ).toBeVisible();
+    expect(await cardNames()).toEqual([second!.name]);
+    await waitFor(() => expect(held.calls).toEqual([`/api/foods/search/${second!.name}`]));
+    held.release();
+    await waitFor(async () => expect(await cardNames()).toEqual([repriced.name]));
+    expect(screen.getByText(`$${repriced.price.toFixed(2)}`)).toBeVisible();
+  });
+
+  it('wait for their own call as before on a page opened by link, and fetch no whole menu for it', async () => {
+    const held = holdCalls('*/api/foods/tag/:tag');
+    const menuCalls = holdCalls('*/api/foods');
+    menuCalls.release();
+    await renderRoute('/tag/Seafood');
+    expect(await screen.findByRole('region', { name: 'Loading page' })).toBeInTheDocument();
+    await waitFor(() => expect(held.calls).toEqual(['/api/foods/tag/Seafood']));
+    held.release();
+    expect(await cardNames()).toEqual(names(withTag('Seafood')));
+    expect(menuCalls.calls).toEqual([]);
+  });
+
+  it("answer 'All' with the menu itself, already the answer to that call (/api/foods)", async () => {
+    const { user } = await renderRoute('/');
+    await cards();
+    const menuCalls = holdCalls('*/api/foods');
+    menuCalls.release();
+    await user.click(tagLink('All'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag: All' })).toBeVisible();
+    expect(await cards()).toHaveLength(SEED_FOODS.length);
+    await overlayGone();
+    expect(menuCalls.calls).toEqual([]);
+  });
+
+  it("keep the menu's answer when the spec's call fails, with no error page", async () => {
+    const held = holdCalls('*/api/foods/tag/:tag', () =>
+      HttpResponse.text('The kitchen is on fire.', { status: 500 }),
+    );
+    const { user } = await renderRoute('/');
+    await cards();
+    await user.click(tagLink('Spicy'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag: Spicy' })).toBeVisible();
+    held.release();
+    await waitFor(() => expect(held.calls).toHaveLength(1));
+    await overlayGone();
+    expect(await cardNames()).toEqual(names(withTag('Spicy')));
+    expect(screen.queryByRole('heading', { name: 'The menu could not be loaded' })).not.toBeInTheDocument();
+  });
+
+  it('render a card again only where a filter changes it, and none when the server agrees', async () => {
+    // Every card formats its price once per render, so reading the formatter counts card renders.
+    // ECMA-402 makes `format` an accessor, which TypeScript's lib types as a method.
+    const formatter = Intl.NumberFormat.prototype as unknown as { readonly format: unknown };
+    const cardRenders = vi.spyOn(formatter, 'format', 'get');
+    const held = holdCalls('*/api/foods/tag/:tag');
+    const { user } = await renderRoute('/');
+    await cards();
+    await user.click(tagLink('Seafood'));
+    await waitFor(async () => expect(await cardNames()).toEqual(names(withTag('Seafood'))));
+    cardRenders.mockClear();
+    held.release();
+    await overlayGone();
+    expect(cardRenders).not.toHaveBeenCalled();
+
+    const [seafood, spicy] = [withTag('Seafood'), withTag('Spicy')];
+    // A card renders when it is new, or when it moves into or out of the first row (eager picture).
+    const changed = spicy.filter((food, position) => {
+      const before = seafood.indexOf(food);
+      return before === -1 || before < EAGER_CARDS !== position < EAGER_CARDS;
+    });
+    expect(changed.length).toBeLessThan(spicy.length);
+    await user.click(tagLink('Spicy'));
+    await waitFor(async () => expect(await cardNames()).toEqual(names(spicy)));
+    await overlayGone();
+    expect(cardRenders).toHaveBeenCalledTimes(changed.length);
+  });
+});
+
+describe('a big menu', () => {
+  const shownText = (count: number, of = BIG_CATALOGUE_SIZE) => `Showing ${count} of ${of} dishes`;
+  const items = () => within(screen.getByRole('list', { name: 'Dishes' })).getAllByRole('listitem');
+  const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  afterEach(() => {
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+  });
+
+  it('keeps only the rows near the screen in the page, however many pages are shown', async () => {
+    server.use(...scenarios['big-catalogue'].handlers);
+    const { user } = await renderRoute('/');
+    expect(await screen.findByText(shownText(GRID_PAGE_SIZE))).toBeVisible();
+    for (const pages of [2, 3, 4]) {
+      await user.click(screen.getByRole('button', { name: 'Show more dishes' }));
+      expect(await screen.findByText(shownText(pages * GRID_PAGE_SIZE))).toBeVisible();
+    }
+    const shown = 4 * GRID_PAGE_SIZE;
+    // Windowed, each dish says where it stands in the list a screen reader cannot see whole.
+    await waitFor(() => expect(items()[0]).toHaveAttribute('aria-setsize', String(shown)));
+    expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items().length).toBeLessThan(GRID_PAGE_SIZE);
+
+    // Far down (jsdom lays nothing out, so the window says where it is and reports the scroll).
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 10_000_000 });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(items().at(-1)).toHaveAttribute('aria-posinset', String(shown)));
+    expect(items().length).toBeLessThan(GRID_PAGE_SIZE);
+    expect(items()[0]).not.toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('comes back from a dish with as many dishes shown as before', async () => {
+    server.use(...scenarios['big-catalogue'].handlers);
+    const { user, router } = await renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Show more dishes' }));
+    expect(await screen.findByText(shownText(2 * GRID_PAGE_SIZE))).toBeVisible();
+    const [card] = await cards();
+    const link = within(card!).getByRole('link');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: link.textContent! })).toBeVisible();
+    router.history.back();
+    expect(await screen.findByText(shownText(2 * GRID_PAGE_SIZE))).toBeVisible();
+  });
+
+  it('starts a new filter at its first page', async () => {
+    server.use(...scenarios['big-catalogue'].handlers);
+    const seafood = bigMenu(SEED_FOODS).filter((food) => food.tags.includes('Seafood')).length;
+    const { user } = await renderRoute('/tag/Spicy');
+    await user.click(await screen.findByRole('button', { name: 'Show more dishes' }));
+    expect(await screen.findByText(new RegExp(`^Showing ${2 * GRID_PAGE_SIZE} of`))).toBeVisible();
+    await user.click(tagLink('Seafood'));
+    expect(await screen.findByText(shownText(GRID_PAGE_SIZE, seafood))).toBeVisible();
   });
 });

@@ -26,7 +26,8 @@ export function useFocusHeadingOnNavigation(container: RefObject<HTMLElement | n
         document.activeElement !== focusAtNavigation && document.activeElement !== document.body;
       if (!focusMoved) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
+        // Where the page is scrolled is the router's to say: Back restores the shopper's place.
+        heading.focus({ preventScroll: true });
       }
       return true;
     };

@@ -60,14 +60,32 @@ export const EmptyCatalogue: Story = {
   },
 };
 
+/**
+ * 10,000 dishes: a page more shown, then scrolled to its end, where only the rows near the window
+ * are in the page (windowed), each saying where it stands in the list.
+ */
 export const BigCatalogue: Story = {
   parameters: { ...pageParameters(), msw: { handlers: scenarios['big-catalogue'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await dishCards(canvasElement)).toHaveLength(GRID_PAGE_SIZE);
-    await expect(page.getByText(`Showing ${GRID_PAGE_SIZE} of ${BIG_CATALOGUE_SIZE} dishes`)).toBeVisible();
+    const shown = 2 * GRID_PAGE_SIZE;
+    await expect(
+      await page.findByText(`Showing ${GRID_PAGE_SIZE} of ${BIG_CATALOGUE_SIZE} dishes`),
+    ).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Show more dishes' }));
-    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(2 * GRID_PAGE_SIZE));
+    await expect(await page.findByText(`Showing ${shown} of ${BIG_CATALOGUE_SIZE} dishes`)).toBeVisible();
+    const dishes = () => within(page.getByRole('list', { name: 'Dishes' })).getAllByRole('listitem');
+    // Rows measured on the way can lengthen the page: down to its end until it stays there.
+    await waitFor(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await expect(dishes().at(-1)).toHaveAttribute('aria-posinset', String(shown));
+      await expect(window.scrollY + window.innerHeight).toBeGreaterThanOrEqual(
+        document.documentElement.scrollHeight - 1,
+      );
+    });
+    await expect(dishes()[0]).toHaveAttribute('aria-setsize', String(shown));
+    await expect(dishes().length).toBeLessThan(GRID_PAGE_SIZE);
+    await expect(page.getByRole('button', { name: 'Show more dishes' })).toBeVisible();
   },
 };
 

@@ -42,6 +42,11 @@ export const foodsApi = api.injectEndpoints({
   }),
 });
 
+const selectMenuEntry = foodsApi.endpoints.getFoods.select();
+
+/** The whole menu when the cache holds it (the home page loaded it), without asking for it. */
+export const selectCachedMenu = (state: Parameters<typeof selectMenuEntry>[0]) => selectMenuEntry(state).data;
+
 export const {
   useGetFoodsQuery,
   useSearchFoodsQuery,
@@ -49,3 +54,14 @@ export const {
   useGetFoodsByTagQuery,
   useGetFoodQuery,
 } = foodsApi;
+
+/**
+ * The whole menu when the cache holds it, kept there while the page answers filters from it, and
+ * never fetched for it: at 10,000 dishes it is megabytes, which a tag page opened by a link should
+ * not wait for.
+ */
+export function useCachedMenu(): Food[] | undefined {
+  const menu = foodsApi.endpoints.getFoods.useQueryState().data;
+  useGetFoodsQuery(undefined, { skip: menu === undefined });
+  return menu;
+}

@@ -16,7 +16,7 @@ function headingFor(filter: CatalogueFilter): string {
 }
 
 /** Home, search/{term} and tag/{tag}: the search box, the tags and the matching dishes (loaded by the route). */
-export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: Food[] }) {
+export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: readonly Food[] }) {
   const navigate = useNavigate();
   const tags = useGetTagsQuery();
   const search = (term: string) =>
@@ -38,7 +38,8 @@ export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: F
       {foods.length === 0 ? (
         <NoDishes filter={filter} knownTags={tags.data} />
       ) : (
-        <FoodGrid key={JSON.stringify(filter)} foods={foods} />
+        // No key per filter: a dish in both lists keeps its card, which does not render again.
+        <FoodGrid foods={foods} />
       )}
     </div>
   );

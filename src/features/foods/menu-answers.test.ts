@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { countTags, createCatalogue } from '@mocks/catalogue';
+import { bigMenu } from '@mocks/scenarios/big-catalogue';
+import { SEED_FOODS } from '@mocks/seed';
+import { ALL_TAG, type Food } from '@contract/types';
+import { dishesNamed, dishesWithTag, reconcileWithShown } from './menu-answers';
+
+const ids = (foods: readonly Food[]) => foods.map((food) => food.id);
+const menu = bigMenu(SEED_FOODS, 500);
+// The mock server's own catalogue over the same menu: what /api/foods/tag and /search answer.
+const server = createCatalogue(() => menu);
+
+describe('the menu answers a filter as the server would', () => {
+  it.each(countTags(menu).map((tag) => tag.name))('the tag %s, written in any case', (tag) => {
+    const served = ids(tag === ALL_TAG ? server.foods() : server.withTag(tag));
+    expect(served.length).toBeGreaterThan(0);
+    expect(ids(dishesWithTag(menu, tag))).toEqual(served);
+    expect(ids(dishesWithTag(menu, tag.toUpperCase()))).toEqual(served);
+  });
+
+  it('lists a dish tagged in two cases once, and an unknown tag with nothing', () => {
+    const twice = [{ ...SEED_FOODS[0]!, tags: ['Spicy', 'spicy'] }];
+    expect(dishesWithTag(twice, 'SPICY')).toEqual(twice);
+    expect(dishesWithTag(menu, 'No such tag')).toEqual([]);
+  });
+
+  it.each(['soup', 'SOUP', ' curry ', 'No. 2', '.', '..', '.*', '%', 'zzz'])('the search "%s"', (term) => {
+    expect(ids(dishesNamed(menu, term))).toEqual(ids(server.search(term)));
+  });
+});
+
+describe("the server's answer, told in the dishes on screen", () => {
+  const shown = menu.slice(0, 6);
+
+  it('is the list on screen itself when the server agrees with it', () => {
+    expect(reconcileWithShown(structuredClone(shown), shown)).toBe(shown);
+  });
+
+  it("keeps each dish the server sends unchanged, and takes the server's order and changes", () => {
+    const [a, b, c, d] = shown;
+    const repriced = { ...b!, price: b!.price + 1 };
+    const retagged = { ...d!, tags: [...d!.tags, 'New'] };
+    const answer = [structuredClone(c!), repriced, structuredClone(a!), retagged];
+    const reconciled = reconcileWithShown(answer, shown);
+    expect(reconciled).toEqual(answer);
+    expect(reconciled[0]).toBe(c);
+    expect(reconciled[1]).toBe(repriced);
+    expect(reconciled[2]).toBe(a);
+    expect(reconciled[3]).toBe(retagged);
+  });
+});
