@@ -24,7 +24,7 @@ export const Loaded: Story = {
   parameters: pageParameters(),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length);
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length));
     await expect(page.getByRole('heading', { level: 1, name: 'Our menu' })).toBeVisible();
     await expect(await page.findByRole('link', { name: `All (${SEED_FOODS.length})` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -121,8 +121,8 @@ export const Phone: Story = {
   globals: at('phone'),
   parameters: pageParameters(),
   play: async ({ canvasElement }) => {
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length));
     const cards = await dishCards(canvasElement);
-    await expect(cards).toHaveLength(SEED_FOODS.length);
     // One column: the second card sits below the first, not beside it.
     const [first, second] = cards.map((card) => card.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);

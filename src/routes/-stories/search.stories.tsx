@@ -23,7 +23,7 @@ export const Results: Story = {
   parameters: pageParameters(),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await dishCards(canvasElement)).toHaveLength(named('soup').length);
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(named('soup').length));
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “soup”' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search food' })).toHaveValue('soup');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
@@ -19,7 +19,7 @@ export const Spicy: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const spicy = SEED_FOODS.filter((food) => food.tags.includes('Spicy')).length;
-    await expect(await dishCards(canvasElement)).toHaveLength(spicy);
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(spicy));
     await expect(page.getByRole('heading', { level: 1, name: 'Tag: Spicy' })).toBeVisible();
     const tag = await page.findByRole('link', { name: `Spicy (${spicy})` });
     await expect(tag).toHaveAttribute('aria-current', 'page');

@@ -18,14 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 export const WholeMenu: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length);
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(SEED_FOODS.length));
   },
 };
 
 export const ThreeDishes: Story = {
   args: { foods: SEED_FOODS.slice(0, 3).map((food) => asServed(food)) },
   play: async ({ canvasElement }) => {
-    await expect(await dishCards(canvasElement)).toHaveLength(3);
+    await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(3));
   },
 };
 
