@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { API_BASE_URL } from '@/config/api-base';
@@ -8,7 +8,7 @@ import { SEED_FOODS } from '@mocks/seed';
 import { EARLY_REQUESTS_KEY, forgetEarlyRequests, takeEarlyResponse } from './early-responses';
 
 const MENU_URL = `${API_BASE_URL}/api/foods`;
-const early = (url: string, token: string, body: unknown) => ({
+const early = (url: string, token: string, body: JsonBodyType) => ({
   url,
   token,
   response: Promise.resolve(HttpResponse.json(body)),
