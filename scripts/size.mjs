@@ -35,6 +35,10 @@ const USER = {
   token: 'size-check',
   isAdmin: false,
 };
+// Issue 12 asks for 125 kB (real server) and 180 kB (demo). The libraries the stack names already take
+// 123.5 kB gzip of the entry (React DOM 64, Redux Toolkit with RTK Query and Immer 28, TanStack
+// Router 28, redux-persist 3), so these budgets hold today's figures (137.7 / 187.3 / 212.7 kB)
+// with about 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
 const MODES = [
   {
     name: 'real server (mocks off)',
@@ -42,7 +46,7 @@ const MODES = [
     buildArgs: ['--outDir', 'dist-real'],
     // Any configured server turns the mocks off; nothing answers here, which is fine for sizing.
     env: { VITE_API_BASE_URL: 'https://api.example.test' },
-    budgetKb: 140,
+    budgetKb: 139,
     ready: 'header',
   },
   {
@@ -51,8 +55,8 @@ const MODES = [
     outDir: 'dist-real',
     path: 'checkout',
     storage: { User: USER, Cart: CART },
-    // No page, map included, may ship more up front than the demo's home page is allowed.
-    budgetKb: 220,
+    // The map (Leaflet, 45 kB) loads with this page.
+    budgetKb: 215,
     ready: '.leaflet-container',
   },
   {
@@ -60,7 +64,7 @@ const MODES = [
     outDir: 'dist-demo',
     buildArgs: ['--mode', 'demo', '--outDir', 'dist-demo'],
     env: {},
-    budgetKb: 220,
+    budgetKb: 189,
     ready: 'article',
   },
 ];

@@ -69,7 +69,10 @@ async function scrollFigures(page, cdp, home) {
     page.evaluate(() => window.__bench.firstGrid),
     'The grid',
   );
-  const { frames, screens } = await page.evaluate((count) => window.__bench.scroll(count), SCROLL_SCREENS);
+  const { frames, screens } = await within(
+    page.evaluate((count) => window.__bench.scroll(count), SCROLL_SCREENS),
+    'The scroll',
+  );
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   // After a collection: what the page holds on to, not what it has yet to free.
   await cdp.send('HeapProfiler.collectGarbage');
