@@ -33,9 +33,11 @@ describe('offline, in the production build', () => {
 
   it("shows the app's own offline page for code it could not fetch, and opens it once back online", async () => {
     const { page, context } = session;
-    // The dish page's code never arrived (as if the network dropped before the app was idle).
+    // The dish page's code never arrived (as if the network dropped before the app was idle). On the
+    // context: once the mock's service worker controls the page, the code is fetched through it, and
+    // page.route does not see the worker's requests.
     session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
-    await page.route(DISH_CODE, (route) => route.abort());
+    await context.route(DISH_CODE, (route) => route.abort());
     await page.goto(appUrl('/'));
     await firstDish().waitFor();
     const name = await firstDish().getByRole('heading').textContent();
@@ -46,7 +48,7 @@ describe('offline, in the production build', () => {
     expect(await page.getByRole('status').filter({ hasText: 'opens by itself' }).count()).toBe(1);
     await page.screenshot({ path: `${ARTIFACTS}/offline-page.png` });
 
-    await page.unroute(DISH_CODE);
+    await context.unroute(DISH_CODE);
     await context.setOffline(false);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   });
