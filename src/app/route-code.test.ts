@@ -35,9 +35,31 @@ describe('precacheRouteCode', () => {
     expect(idle).toHaveLength(1);
     expect(loadRouteChunk).not.toHaveBeenCalled();
     idle[0]?.();
-    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+    expect(loadRouteChunk).toHaveBeenCalledTimes(1);
 
+    // One route per idle moment, the next once the last has loaded.
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+    idle[1]?.();
+    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+    expect(loadRouteChunk.mock.calls.map(([route]) => route)).toEqual([{ id: 'home' }, { id: 'dish' }]);
+
+    await vi.waitFor(() => expect(idle).toHaveLength(3));
+    idle[2]?.();
     resolve();
-    expect(idle).toHaveLength(1);
+    expect(idle).toHaveLength(3);
+    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes on to the next route when one fails to load', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    const { router, loadRouteChunk, resolve } = fakeRouter();
+    loadRouteChunk.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    precacheRouteCode(router);
+    resolve();
+    idle[0]?.();
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+    idle[1]?.();
+    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
   });
 });
