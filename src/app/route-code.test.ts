@@ -5,7 +5,7 @@ import { precacheRouteCode } from './route-code';
 /** The parts of a router precacheRouteCode uses, with the first page's resolution under the test's control. */
 function fakeRouter() {
   const listeners: (() => void)[] = [];
-  const loadRouteChunk = vi.fn(() => Promise.resolve());
+  const loadRouteChunk = vi.fn((_route: unknown) => Promise.resolve());
   const router = {
     routesById: { home: { id: 'home' }, dish: { id: 'dish' } },
     loadRouteChunk,

@@ -19,8 +19,7 @@ export function precacheRouteCode(router: AnyRouter) {
     const loadNext = () => {
       const route = routes.shift();
       if (!route) return;
-      void router
-        .loadRouteChunk(route)
+      void Promise.resolve(router.loadRouteChunk(route))
         .catch(() => undefined)
         .then(() => whenIdle(loadNext));
     };
