@@ -20,8 +20,14 @@ describe('offline, in the production build', () => {
     session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED) \(\S*\/(favicon|images\/foods\/\w+)\.svg\)/);
     await page.goto(appUrl('/'));
     await firstDish().waitFor();
-    await expect.poll(() => fetched('/assets/food._id-')).toBeGreaterThan(0);
-    await expect.poll(() => fetched('/assets/login-')).toBeGreaterThan(0);
+    // Every route's code is in (src/app/route-code.ts measures the precache once it is done).
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('food-store:route-code-precache', 'measure').length),
+      )
+      .toBe(1);
+    expect(await fetched('/assets/food._id-')).toBeGreaterThan(0);
+    expect(await fetched('/assets/login-')).toBeGreaterThan(0);
 
     await context.setOffline(true);
     const name = await firstDish().getByRole('heading').textContent();

@@ -5,7 +5,7 @@ import { precacheRouteCode } from './route-code';
 /** The parts of a router precacheRouteCode uses, with the first page's resolution under the test's control. */
 function fakeRouter() {
   const listeners: (() => void)[] = [];
-  const loadRouteChunk = vi.fn((_route: unknown) => Promise.resolve());
+  const loadRouteChunk = vi.fn<(route: unknown) => Promise<void>>(() => Promise.resolve());
   const router = {
     routesById: { home: { id: 'home' }, dish: { id: 'dish' } },
     loadRouteChunk,
@@ -44,7 +44,9 @@ describe('precacheRouteCode', () => {
     expect(loadRouteChunk.mock.calls.map(([route]) => route)).toEqual([{ id: 'home' }, { id: 'dish' }]);
 
     await vi.waitFor(() => expect(idle).toHaveLength(3));
+    expect(performance.getEntriesByName('food-store:route-code-precache', 'measure')).toHaveLength(0);
     idle[2]?.();
+    expect(performance.getEntriesByName('food-store:route-code-precache', 'measure')).toHaveLength(1);
     resolve();
     expect(idle).toHaveLength(3);
     expect(loadRouteChunk).toHaveBeenCalledTimes(2);
