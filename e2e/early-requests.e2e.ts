@@ -31,4 +31,26 @@ describe('against a real server, the landing page calls the API before the app h
     await page.waitForLoadState('networkidle');
     expect(calls.filter((pathname) => pathname === call)).toHaveLength(1);
   });
+
+  it.each([
+    ["the menu's first row", '/', SEED_FOODS.slice(0, 4)],
+    ["a dish page's dish", `/food/${DISH_ID}`, SEED_FOODS.slice(0, 1)],
+  ])('%s: its pictures are asked for while the app code is held back', async (_page, path, dishes) => {
+    const { page } = session;
+    // Relative to the API, as the app resolves them.
+    const pictures = new Set(dishes.map((dish) => new URL(dish.imageUrl, 'http://api.test/').pathname));
+    let allAskedFor: () => void = () => {};
+    const askedFor = new Promise<void>((resolve) => (allAskedFor = resolve));
+    page.on('request', (request) => {
+      pictures.delete(new URL(request.url()).pathname);
+      if (pictures.size === 0) allAskedFor();
+    });
+    await page.route('**/assets/app-*.js', async (route) => {
+      await askedFor;
+      await route.continue();
+    });
+    await page.goto(realServerAppUrl(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect([...pictures]).toEqual([]);
+  });
 });

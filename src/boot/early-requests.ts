@@ -2,6 +2,8 @@
  * Runs before the app, as its own tiny script (index.html, real-server builds only): it starts the API
  * calls the landing page will make, so they travel beside the app's 130 kB of code instead of after
  * it. The app takes each answer once (src/lib/api/early-responses.ts), or makes the call itself.
+ * The pictures that lead the page (the menu's first row, the dish's own) are preloaded as soon as
+ * their answer names them, so they are there when the app first paints.
  *
  * Built apart from the app (vite.config.ts), so it imports nothing: the storage keys and the header
  * name are the contract's, and a test keeps them equal to the app's.
@@ -11,6 +13,10 @@ export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
 export const USER_KEY = 'User';
 export const CART_KEY = 'Cart';
 export const TOKEN_HEADER = 'access_token';
+/** The menu's first row, which the grid loads with priority (FoodGrid's EAGER_CARDS). */
+export const FIRST_ROW = 4;
+// A big menu's first dishes are in its first few kB; the rest is never read here.
+const PICTURE_SCAN_LIMIT = 64 * 1024;
 
 export interface EarlyRequest {
   url: string;
@@ -27,12 +33,75 @@ function stored(key: string): Record<string, unknown> | undefined {
   }
 }
 
+/** A call, and how many of the pictures its answer names lead the page. */
+export interface EarlyCall {
+  path: string;
+  pictures: number;
+}
+
 /** The calls a first visit to `path` makes at once: the pages a shopper lands on most. */
-export function callsFor(path: string, cartHasItems: boolean): string[] {
-  if (path === '/') return ['/api/foods', '/api/foods/tags'];
-  if (path === '/cart-page') return cartHasItems ? ['/api/foods'] : [];
+export function callsFor(path: string, cartHasItems: boolean): EarlyCall[] {
+  if (path === '/')
+    return [
+      { path: '/api/foods', pictures: FIRST_ROW },
+      { path: '/api/foods/tags', pictures: 0 },
+    ];
+  if (path === '/cart-page') return cartHasItems ? [{ path: '/api/foods', pictures: 0 }] : [];
   const dish = /^\/food\/([^/]+)$/.exec(path)?.[1];
-  return dish ? [`/api/foods/${dish}`, '/api/foods'] : [];
+  return dish
+    ? [
+        { path: `/api/foods/${dish}`, pictures: 1 },
+        { path: '/api/foods', pictures: 0 },
+      ]
+    : [];
+}
+
+/**
+ * The first `count` picture addresses in a JSON answer, in order, read from its start only: a
+ * 10,000-dish menu is megabytes, and parsing it here would parse it twice. What cannot be read
+ * gives fewer addresses, never an error: the app shows the pictures either way.
+ */
+export async function leadingPictures(response: Response, count: number): Promise<string[]> {
+  const found: string[] = [];
+  const reader = response.body?.getReader();
+  if (!reader) return found;
+  const decoder = new TextDecoder();
+  const field = /"imageUrl"\s*:\s*("(?:[^"\\]|\\.)*")/g;
+  let text = '';
+  // Where the next search starts: after the last whole field, so one cut by a piece's end is read
+  // again whole with the next piece.
+  let resumeAt = 0;
+  try {
+    while (found.length < count && text.length < PICTURE_SCAN_LIMIT) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      field.lastIndex = resumeAt;
+      for (let match = field.exec(text); match && found.length < count; match = field.exec(text)) {
+        found.push(JSON.parse(match[1] ?? '""') as string);
+        resumeAt = field.lastIndex;
+      }
+    }
+  } catch {
+    // A broken or cut answer: the app reports it when it reads its own copy.
+  }
+  void reader.cancel().catch(() => undefined);
+  return found;
+}
+
+function preloadPictures(urls: string[], apiBase: string) {
+  for (const url of urls) {
+    let href: string;
+    try {
+      href = new URL(url, `${apiBase}/`).href;
+    } catch {
+      continue;
+    }
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
+      link.setAttribute(name, value);
+    document.head.append(link);
+  }
 }
 
 export function startEarlyRequests(apiBase: string) {
@@ -40,12 +109,19 @@ export function startEarlyRequests(apiBase: string) {
   const items = stored(CART_KEY)?.items;
   const session = typeof token === 'string' ? token : '';
   const requests = callsFor(location.pathname, Array.isArray(items) && items.length > 0).map(
-    (path): EarlyRequest => {
+    ({ path, pictures }): EarlyRequest => {
       const url = `${apiBase}${path}`;
       const headers: Record<string, string> = session ? { [TOKEN_HEADER]: session } : {};
       const response = fetch(url, { headers });
       // Unclaimed, a failure is the app's to report when it makes the call itself.
       response.catch(() => undefined);
+      if (pictures > 0)
+        void response
+          .then((answer) => (answer.ok ? leadingPictures(answer.clone(), pictures) : []))
+          .then(
+            (urls) => preloadPictures(urls, apiBase),
+            () => undefined,
+          );
       return { url, token: session, response };
     },
   );
