@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { buildApiDocs } from './scripts/lib/api-docs.mjs';
+import { prerenderShell } from './scripts/lib/prerender-shell.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
 import { EARLY_REQUESTS_MODULE, earlyRequests } from './scripts/lib/early-requests-plugin.mjs';
@@ -133,6 +134,12 @@ export default defineConfig(({ mode, command }) => {
       preloadLazyFiles(['/src/routes/index.tsx', ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : [])]),
       // With a real server, the landing page's calls start before the app's code has arrived.
       earlyRequests(!appEnv.mocksEnabled),
+      // With the mocks on, the demo's bar paints with the HTML, before the app's code has arrived.
+      prerenderShell({
+        enabled: appEnv.mocksEnabled,
+        module: '/src/components/layout/demo-bar.tsx',
+        component: 'DemoBarPending',
+      }),
       demoCompanions(),
     ],
     resolve: {
