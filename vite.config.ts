@@ -147,9 +147,16 @@ export default defineConfig(({ mode, command }) => {
         '@': path('./src'),
         '@mocks': path('./mocks'),
         '@contract': path('./contract'),
-        // msw keeps a cookie jar (tough-cookie, with tldts' ~115 kB gzip public-suffix list) for cookies
-        // its mocked responses set; this API sets none. Browser build only: Node and `npm start` keep it.
-        ...(command === 'build' ? { 'tough-cookie': path('./mocks/browser/tough-cookie-lite.ts') } : {}),
+        // Browser build only (Node and `npm start` keep msw's own): msw's cookie handling, for an API
+        // that uses none (mocks/browser/*-lite.ts). Its jar is tough-cookie, with tldts' ~115 kB gzip
+        // public-suffix list; its request reader reads document.cookie for every handler it tries.
+        ...(command === 'build'
+          ? {
+              'tough-cookie': path('./mocks/browser/tough-cookie-lite.ts'),
+              // The path msw's handlers import it by.
+              '../utils/request/getRequestCookies.mjs': path('./mocks/browser/request-cookies-lite.ts'),
+            }
+          : {}),
       },
     },
     build: {
