@@ -10,9 +10,23 @@ interface AnswerSchema<T> {
 }
 
 /**
+ * Freezes a read answer through and through. The store freezes what enters it anyway (Immer), but
+ * Immer walks every object to do it: 90 ms for 4,000 dishes on a phone-speed CPU. An answer that is
+ * frozen already is skipped at its top.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
  * An answer's reader (utils/normalize.ts) as the endpoint's schema for the raw answer: what the
  * reader refuses becomes the call's error, shown with its retry like any other, where a reader
- * throwing in transformResponse would be an unhandled error RTK Query logs to the console.
+ * throwing in transformResponse would be an unhandled error RTK Query logs to the console. What it
+ * reads is frozen (deepFreeze).
  */
 export function answerSchema<T>(read: (raw: unknown) => T): AnswerSchema<T> {
   return {
@@ -21,7 +35,7 @@ export function answerSchema<T>(read: (raw: unknown) => T): AnswerSchema<T> {
       vendor: 'food-store',
       validate: (value) => {
         try {
-          return { value: read(value) };
+          return { value: deepFreeze(read(value)) };
         } catch (error) {
           return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
         }
