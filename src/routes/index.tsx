@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { foodsApi, useGetFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
+import { prepareMenuAnswers } from '@/features/foods/menu-answers';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
@@ -15,5 +17,7 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   const loaded = Route.useLoaderData();
   const foods = useGetFoodsQuery().data ?? loaded;
+  // Tags and searches from here answer from this menu (src/routes/tag.$tag.tsx).
+  useEffect(() => prepareMenuAnswers(foods), [foods]);
   return <Catalogue filter={{ kind: 'all' }} foods={foods} />;
 }

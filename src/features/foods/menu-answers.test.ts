@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as search from '@contract/search';
 import { countTags, createCatalogue } from '@mocks/catalogue';
 import { bigMenu } from '@mocks/scenarios/big-catalogue';
 import { SEED_FOODS } from '@mocks/seed';
 import { ALL_TAG, type Food } from '@contract/types';
-import { dishesNamed, dishesWithTag, reconcileWithShown } from './menu-answers';
+import { dishesNamed, dishesWithTag, prepareMenuAnswers, reconcileWithShown } from './menu-answers';
+
+vi.mock('@contract/search', { spy: true });
 
 const ids = (foods: readonly Food[]) => foods.map((food) => food.id);
 const menu = bigMenu(SEED_FOODS, 500);
@@ -26,6 +29,31 @@ describe('the menu answers a filter as the server would', () => {
 
   it.each(['soup', 'SOUP', ' curry ', 'No. 2', '.', '..', '.*', '%', 'zzz'])('the search "%s"', (term) => {
     expect(ids(dishesNamed(menu, term))).toEqual(ids(server.search(term)));
+  });
+});
+
+describe('a menu prepared while the browser is idle', () => {
+  it('builds the tag index, then the names, one idle moment each; the first filter then folds only its own words', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    const fresh = bigMenu(SEED_FOODS, 300);
+    const folds = vi.mocked(search.foldCase);
+    prepareMenuAnswers(fresh);
+    expect(idle).toHaveLength(1);
+    folds.mockClear();
+    idle[0]?.();
+    expect(folds.mock.calls.length).toBeGreaterThan(0);
+    expect(idle).toHaveLength(2);
+    folds.mockClear();
+    idle[1]?.();
+    expect(folds.mock.calls.length).toBeGreaterThanOrEqual(fresh.length);
+
+    folds.mockClear();
+    dishesWithTag(fresh, 'Lunch');
+    dishesNamed(fresh, 'soup');
+    // A handful for the tag and the term, where an unprepared menu folds one name per dish.
+    expect(folds.mock.calls.length).toBeLessThan(10);
+    vi.unstubAllGlobals();
   });
 });
 
