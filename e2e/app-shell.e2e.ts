@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { demoUrl, setupBrowser } from './support/browser';
+import { holdBack, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 
 describe("the demo's first screen, before its code has arrived", () => {
   it('shows the demo bar from the HTML alone, and the app takes over without moving it', async () => {
     const { page } = session;
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let letCodeThrough: () => void = () => {};
-    const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
-    await page.route('**/assets/app-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const layoutShifts = await recordLayoutShifts(page);
+    const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
 
     await page.goto(demoUrl(), { waitUntil: 'commit' });
     const summary = page.getByText('Demo mode: mock backend, no real orders or payments');
@@ -32,6 +21,6 @@ describe("the demo's first screen, before its code has arrived", () => {
     await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().waitFor();
     await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
     expect(await summary.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => Reflect.get(window, 'layoutShifts') as number[])).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
   });
 });

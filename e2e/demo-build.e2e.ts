@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Food, OrderPayload } from '@contract/types';
 import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
+import { holdBack, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser();
 const cards = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article');
@@ -64,26 +65,14 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
 
   it('keeps the page still while the demo starts: the bar holds its place before it fills in', async () => {
     const { page } = session;
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     // The panel's code arrives only once the menu shows: the latest a slow network could bring it.
-    let releasePanel = () => {};
-    const panelHeld = new Promise<void>((release) => (releasePanel = release));
-    await page.route('**/assets/demo-panel-*.js', async (route) => {
-      await panelHeld;
-      await route.continue();
-    });
+    const releasePanel = await holdBack(page, '**/assets/demo-panel-*.js');
     await page.goto(demoUrl());
     await expect.poll(() => cards().count()).toBe(48);
     releasePanel();
     await demoBar(page).waitFor();
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts();
     expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.001);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_FOODS } from '@mocks/seed';
 import { realServerAppUrl, setupBrowser } from './support/browser';
+import { holdBack } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 const DISH_ID = SEED_FOODS[0]?.id ?? '';
@@ -12,19 +13,14 @@ describe('against a real server, the landing page calls the API before the app h
   ])('%s: its call goes out while the app code is held back, and is made once', async (_page, path, call) => {
     const { page } = session;
     const calls: string[] = [];
-    let callSeen: () => void = () => {};
-    const called = new Promise<void>((resolve) => (callSeen = resolve));
+    // The app's own code is only let through once the call is on its way: without the early
+    // script, the call would never start and the page never show.
+    const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (!pathname.startsWith('/api/')) return;
       calls.push(pathname);
-      if (pathname === call) callSeen();
-    });
-    // The app's own code is only let through once the call is on its way: without the early
-    // script, the call would never start and the page never show.
-    await page.route('**/assets/app-*.js', async (route) => {
-      await called;
-      await route.continue();
+      if (pathname === call) letCodeThrough();
     });
     await page.goto(realServerAppUrl(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -39,15 +35,10 @@ describe('against a real server, the landing page calls the API before the app h
     const { page } = session;
     // Relative to the API, as the app resolves them.
     const pictures = new Set(dishes.map((dish) => new URL(dish.imageUrl, 'http://api.test/').pathname));
-    let allAskedFor: () => void = () => {};
-    const askedFor = new Promise<void>((resolve) => (allAskedFor = resolve));
+    const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
     page.on('request', (request) => {
       pictures.delete(new URL(request.url()).pathname);
-      if (pictures.size === 0) allAskedFor();
-    });
-    await page.route('**/assets/app-*.js', async (route) => {
-      await askedFor;
-      await route.continue();
+      if (pictures.size === 0) letCodeThrough();
     });
     await page.goto(realServerAppUrl(path));
     await page.getByRole('heading', { level: 1 }).waitFor();

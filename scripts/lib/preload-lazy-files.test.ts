@@ -38,29 +38,20 @@ function transform(modules: string[], filename = '/repo/index.html') {
   return plugin.transformIndexHtml.handler(HTML, { filename, bundle: BUNDLE as never });
 }
 
+/** A link the plugin puts in the page's head. */
+const link = (rel: string, href: string) => ({
+  tag: 'link',
+  attrs: { rel, crossorigin: true, href },
+  injectTo: 'head',
+});
+
 describe('preloadLazyFiles', () => {
   it("lists the lazy route's files and styles in index.html, not the entry's, nor other routes'", () => {
     expect(transform(['/src/routes/index.tsx'])).toEqual([
-      {
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/home.js' },
-        injectTo: 'head',
-      },
-      {
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/card.js' },
-        injectTo: 'head',
-      },
-      {
-        tag: 'link',
-        attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/home.css' },
-        injectTo: 'head',
-      },
-      {
-        tag: 'link',
-        attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/card.css' },
-        injectTo: 'head',
-      },
+      link('modulepreload', '/assets/home.js'),
+      link('modulepreload', '/assets/card.js'),
+      link('stylesheet', '/assets/home.css'),
+      link('stylesheet', '/assets/card.css'),
     ]);
   });
 

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Starts recording the page's layout shifts (before it loads); the function returned reads their
+ * values so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => Reflect.get(window, 'layoutShifts') as number[]);
+}
+
+/**
+ * Holds back the page's requests for `url` (a glob) until the function returned is called: a file
+ * arriving as late as a slow network could bring it.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
