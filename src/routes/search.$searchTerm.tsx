@@ -9,6 +9,7 @@ import {
 } from '@/features/foods/api/foods-api';
 import { Catalogue } from '@/features/foods/components/catalogue';
 import { dishesNamed, reconcileWithShown } from '@/features/foods/menu-answers';
+import { usePaintedSince } from '@/lib/painted';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
@@ -29,9 +30,8 @@ export const Route = createFileRoute('/search/$searchTerm')({
         ensureQueryData(store.dispatch(foodsApi.endpoints.searchFoods.initiate(searchTerm))),
       );
     }
+    // As on the tag page: the menu in the cache answers at once, the spec's call goes out from the page.
     store.dispatch(foodsApi.util.prefetch('getTags', undefined, {}));
-    // As on the tag page: the menu in the cache answers at once, the spec's call still goes out.
-    store.dispatch(foodsApi.util.prefetch('searchFoods', searchTerm, {}));
     return undefined;
   },
   head: ({ params }) => ({ meta: [{ title: `“${params.searchTerm}” · Food Store` }] }),
@@ -43,8 +43,10 @@ function SearchRoute() {
   const { searchTerm } = Route.useParams();
   const loaded = Route.useLoaderData();
   const menu = useCachedMenu();
-  // As on the tag page: only this term's answer counts, and a failed call leaves the menu's answer.
-  const served = useSearchFoodsQuery(searchTerm).currentData;
+  // As on the tag page: the call waits for the menu's answer to be painted, only this term's
+  // answer counts, and a failed call leaves the menu's answer.
+  const painted = usePaintedSince(searchTerm);
+  const served = useSearchFoodsQuery(searchTerm, { skip: !painted && !loaded }).currentData;
   // The loader's answer from the server or, with the menu cached, the menu's.
   const firstAnswer = useMemo(
     () => loaded ?? dishesNamed(menu ?? [], searchTerm),

@@ -51,6 +51,10 @@ export function findLoadingOverlay(canvasElement: HTMLElement): Promise<HTMLElem
 export async function expectPendingPage(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await expect(await findLoadingOverlay(canvasElement)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Loading page' })).toHaveAttribute('aria-busy', 'true');
+  // The router puts it in only once a load has taken 100 ms (src/app/router.tsx).
+  await expect(await page.findByRole('region', { name: 'Loading page' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 }
