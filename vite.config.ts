@@ -131,7 +131,10 @@ export default defineConfig(({ mode, command }) => {
       react(),
       securityHeaders(contentSecurityPolicy({ apiBaseUrl: appEnv.apiBaseUrl, tileUrl: appEnv.tileUrl })),
       // The home page's files, and with mocks on their runtime, download beside the entry.
-      preloadLazyFiles(['/src/routes/index.tsx', ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : [])]),
+      preloadLazyFiles([
+        '/src/routes/-components/catalogue-page.tsx',
+        ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : []),
+      ]),
       // With a real server, the landing page's calls start before the app's code has arrived.
       earlyRequests(!appEnv.mocksEnabled),
       // With the mocks on, the demo's bar paints with the HTML, before the app's code has arrived.

@@ -2,7 +2,7 @@
 // page's route files, and the mock runtime, would wait for the app's entry to download and start.
 // This build plugin lists them in index.html, so they download beside the entry instead.
 
-/** `modules` are the lazily imported files to preload, e.g. '/src/routes/index.tsx'. */
+/** `modules` are the lazily imported files to preload, e.g. '/src/routes/-components/catalogue-page.tsx'. */
 export function preloadLazyFiles(modules) {
   let base = '/';
   return {

@@ -1,20 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { isDotSegment } from '@contract/url-path';
-import {
-  foodsApi,
-  selectCachedMenu,
-  useCachedMenu,
-  useSearchFoodsQuery,
-} from '@/features/foods/api/foods-api';
-import { Catalogue } from '@/features/foods/components/catalogue';
-import { dishesNamed, reconcileWithShown } from '@/features/foods/menu-answers';
-import { usePaintedSince } from '@/lib/painted';
+import { foodsApi, selectCachedMenu } from '@/features/foods/api/foods-api';
+import { CatalogueRoute } from './-components/catalogue-route';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
 
 export const Route = createFileRoute('/search/$searchTerm')({
+  // The page is shared with home, and already loads lazily (./-components/catalogue-route.ts).
+  codeSplitGroupings: [],
   params: {
     parse: ({ searchTerm }) => ({ searchTerm: searchTerm.trim() }),
     // Terms are trimmed, so a leading space is free to carry '.' and '..' as a segment the browser keeps.
@@ -36,25 +30,5 @@ export const Route = createFileRoute('/search/$searchTerm')({
   },
   head: ({ params }) => ({ meta: [{ title: `“${params.searchTerm}” · Food Store` }] }),
   errorComponent: loadErrorPage('The menu could not be loaded'),
-  component: SearchRoute,
+  component: CatalogueRoute,
 });
-
-function SearchRoute() {
-  const { searchTerm } = Route.useParams();
-  const loaded = Route.useLoaderData();
-  const menu = useCachedMenu();
-  // As on the tag page: the call waits for the menu's answer to be painted, only this term's
-  // answer counts, and a failed call leaves the menu's answer.
-  const painted = usePaintedSince(searchTerm);
-  const served = useSearchFoodsQuery(searchTerm, { skip: !painted && !loaded }).currentData;
-  // The loader's answer from the server or, with the menu cached, the menu's.
-  const firstAnswer = useMemo(
-    () => loaded ?? dishesNamed(menu ?? [], searchTerm),
-    [loaded, menu, searchTerm],
-  );
-  const foods = useMemo(
-    () => (served ? reconcileWithShown(served, firstAnswer) : firstAnswer),
-    [served, firstAnswer],
-  );
-  return <Catalogue filter={{ kind: 'search', term: searchTerm }} foods={foods} />;
-}

@@ -347,6 +347,26 @@ describe('tag filters and searches from the menu in the cache', () => {
     expect(screen.queryByRole('heading', { name: 'The menu could not be loaded' })).not.toBeInTheDocument();
   });
 
+  it('keep the page from home to a tag: the same search box, and no new render of a card in both', async () => {
+    const held = holdCalls('*/api/foods/tag/:tag');
+    const { user } = await renderRoute('/');
+    await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
+    const searchBox = screen.getByRole('searchbox', { name: 'Search food' });
+    const cardRenders = vi.spyOn(prices, 'formatPrice');
+    await user.click(tagLink('Seafood'));
+    await waitFor(async () => expect(await cardNames()).toEqual(names(withTag('Seafood'))));
+    expect(screen.getByRole('searchbox', { name: 'Search food' })).toBe(searchBox);
+    // Only the cards that move into or out of the first row (eager picture) render again.
+    const seafood = withTag('Seafood');
+    const moved = seafood.filter(
+      (food, position) => SEED_FOODS.indexOf(food) < EAGER_CARDS !== position < EAGER_CARDS,
+    );
+    expect(moved.length).toBeLessThan(seafood.length);
+    expect(cardRenders).toHaveBeenCalledTimes(moved.length);
+    held.release();
+    await overlayGone();
+  });
+
   it('render a card again only where a filter changes it, and none when the server agrees', async () => {
     // Every card formats its price once per render, so calls of the formatter count card renders.
     const cardRenders = vi.spyOn(prices, 'formatPrice');
