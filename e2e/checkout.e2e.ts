@@ -180,8 +180,9 @@ describe('checkout with a map pin, and the demo payment', () => {
     // Not paid yet: the shopper goes on browsing and adds another dish.
     await page.goto(appUrl('/'));
     const added = page.getByRole('list', { name: 'Dishes' }).getByRole('article').nth(1).getByRole('link');
+    const dishName = await added.textContent();
     await added.click();
-    const dishName = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('heading', { level: 1, name: dishName! }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(appUrl('/cart-page'));
     await expect.poll(() => storedCartCount(page)).toBe(2);
