@@ -39,8 +39,10 @@ describe('offline, in the production build', () => {
 
   it("shows the app's own offline page for code it could not fetch, and opens it once back online", async () => {
     const { page, context } = session;
-    // The dish page's code never arrived (as if the network dropped before the app was idle). On the
-    // context: once the mock's service worker controls the page, the code is fetched through it, and
+    // The dish page's code never arrived (as if the network dropped before the app was idle). Its
+    // stylesheet may or may not be in by the click (the precache races it), and a missing stylesheet
+    // fails the page with Vite's own message: the offline page must show either way. On the context:
+    // once the mock's service worker controls the page, the code is fetched through it, and
     // page.route does not see the worker's requests.
     session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
     await context.route(DISH_CODE, (route) => route.abort());

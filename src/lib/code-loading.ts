@@ -4,11 +4,13 @@
  * error page.
  */
 
-// The messages Chromium, Firefox and Safari give a failed `import()`.
+// The messages Chromium, Firefox and Safari give a failed `import()`, and Vite's when the route's
+// stylesheet, fetched beside its code, did not arrive (offline before the precache got to it).
 const FAILED_IMPORT = [
   'Failed to fetch dynamically imported module',
   'error loading dynamically imported module',
   'Importing a module script failed',
+  'Unable to preload CSS for',
 ];
 
 export function isCodeLoadError(error: unknown): boolean {
