@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, appUrl, realServerAppUrl, setupBrowser } from './support/browser';
+import { ARTIFACTS, appUrl, realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
 
 const session = setupBrowser();
 const SHOPPER = { email: 'shopper@foodstore.test', password: 'shopper123', name: 'Sam Shopper' };
@@ -103,6 +103,7 @@ describe('against a real server on another origin (the standalone mock API)', ()
     await page.goto(realServerAppUrl('/login'));
     await logIn(page, SHOPPER.email, SHOPPER.password);
     await page.getByText('Login Successful').waitFor();
+    await sessionStored(page);
     await page.goto(realServerAppUrl('/'));
     await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().waitFor();
 

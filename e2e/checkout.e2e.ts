@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
 
 const session = setupBrowser();
 
@@ -10,6 +10,7 @@ async function logInAndFillCart(page: Page, dishes = 2) {
   await page.getByLabel('Password').fill('shopper123');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(appUrl('/'));
+  await sessionStored(page);
   for (let index = 0; index < dishes; index += 1) {
     await page
       .getByRole('list', { name: 'Dishes' })

@@ -5,7 +5,7 @@
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { realServerAppUrl, setupBrowser } from './support/browser';
+import { realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
 import { PASSWORD, api } from './support/faults';
 
 const session = setupBrowser();
@@ -97,6 +97,7 @@ describe('the real-server build against a liberal server', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Login Successful').waitFor();
+    await sessionStored(page);
 
     await page.goto(realServerAppUrl('/profile'));
     await page.getByRole('button', { name: 'Edit' }).click();

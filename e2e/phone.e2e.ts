@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -36,6 +36,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(appUrl('/'));
   await settled(page);
+  await sessionStored(page);
 }
 
 interface Layout {
@@ -184,6 +185,9 @@ describe.each(PHONES)('on a $width × $height phone', (viewport) => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(appUrl('/cart-page'));
     }
+    // The cart's own heading: for a moment after the tap the dish page is still on screen, and its
+    // heading would let the quantities be chosen before the cart page is there to take them.
+    await page.getByRole('heading', { level: 1, name: 'Cart Page', exact: true }).waitFor();
     await settled(page);
     const quantities = page.getByRole('combobox', { name: /^Quantity of / });
     for (const quantity of await quantities.all()) await quantity.selectOption('5');

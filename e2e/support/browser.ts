@@ -53,3 +53,15 @@ export const appUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('ap
 export const demoUrl = (hashPath = '') => `${inject('demoUrl')}${hashPath ? `#${hashPath}` : ''}`;
 export const realServerAppUrl = (path = '') =>
   new URL(path.replace(/^\//, ''), inject('realServerAppUrl')).href;
+
+/**
+ * Waits until the logged-in session is in storage, where a page loaded afresh finds it: the app writes
+ * it a moment after the login's toast shows.
+ */
+export async function sessionStored(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('User') ?? '{}') as { token?: string }).token),
+    )
+    .toBeTruthy();
+}
