@@ -9,7 +9,7 @@ import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { prerenderShell } from './scripts/lib/prerender-shell.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
-import { EARLY_REQUESTS_MODULE, earlyRequests } from './scripts/lib/early-requests-plugin.mjs';
+import { BOOT_FOLDER, bootScript } from './scripts/lib/boot-script.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
 import { parseEnv } from './src/config/parse-env.ts';
@@ -136,12 +136,26 @@ export default defineConfig(({ mode, command }) => {
         ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : []),
       ]),
       // With a real server, the landing page's calls start before the app's code has arrived.
-      earlyRequests(!appEnv.mocksEnabled),
-      // With the mocks on, the demo's bar paints with the HTML, before the app's code has arrived.
+      bootScript({
+        enabled: !appEnv.mocksEnabled,
+        module: '/src/boot/early-requests.ts',
+        name: 'early-requests',
+        blocking: false,
+      }),
+      // With the mocks on, what hides the prerendered home page before it paints where the first page
+      // will be another.
+      bootScript({
+        enabled: appEnv.mocksEnabled,
+        module: '/src/boot/prerender-guard.ts',
+        name: 'prerender-guard',
+        blocking: true,
+      }),
+      // With the mocks on, the home page paints with the HTML, before the app's code has arrived.
       prerenderShell({
         enabled: appEnv.mocksEnabled,
-        module: '/src/components/layout/demo-bar.tsx',
-        component: 'DemoBarPending',
+        module: '/src/boot/prerender-home.tsx',
+        exportName: 'renderHomePage',
+        hashUrls: appEnv.routerHistory === 'hash',
       }),
       demoCompanions(),
     ],
@@ -169,9 +183,9 @@ export default defineConfig(({ mode, command }) => {
         output: {
           // Everything the first page needs anyway goes in one chunk: a dozen tiny shared chunks
           // cost more in requests and lost compression than they save. Lazy routes stay split.
-          // The early script stays apart: it must run before the app's code has arrived.
+          // The boot scripts stay apart: they run before the app's code has arrived.
           codeSplitting: {
-            groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(EARLY_REQUESTS_MODULE) }],
+            groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.includes(BOOT_FOLDER) }],
           },
         },
       },

@@ -3,24 +3,68 @@ import { demoUrl, setupBrowser } from './support/browser';
 import { holdBack, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
+const SUMMARY = 'Demo mode: mock backend, no real orders or payments';
 
 describe("the demo's first screen, before its code has arrived", () => {
-  it('shows the demo bar from the HTML alone, and the app takes over without moving it', async () => {
+  it('shows the home page from the HTML alone, pictures included, and the app takes it over without moving it', async () => {
     const { page } = session;
     const layoutShifts = await recordLayoutShifts(page);
     const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
 
     await page.goto(demoUrl(), { waitUntil: 'commit' });
-    const summary = page.getByText('Demo mode: mock backend, no real orders or payments');
-    await summary.waitFor();
-    const before = await summary.boundingBox();
-    // The app has not run: no header, no menu yet.
-    expect(await page.getByRole('banner').count()).toBe(0);
+    const summary = page.getByText(SUMMARY);
+    const firstDish = page.getByRole('list', { name: 'Dishes' }).getByRole('article').first();
+    await firstDish.locator('img').waitFor();
+    await expect
+      .poll(() =>
+        firstDish.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Our menu' }).isVisible()).toBe(true);
+    // Its calls are in flight, as the app would say.
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).isVisible()).toBe(true);
+    const name = await firstDish.getByRole('heading').textContent();
+    const before = { bar: await summary.boundingBox(), dish: await firstDish.boundingBox() };
 
     letCodeThrough();
-    await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().waitFor();
     await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
-    expect(await summary.boundingBox()).toEqual(before);
+    await page.getByText('Loading...').waitFor({ state: 'hidden' });
+    expect(await firstDish.getByRole('heading').textContent()).toBe(name);
+    expect(await summary.boundingBox()).toEqual(before.bar);
+    expect(await firstDish.boundingBox()).toEqual(before.dish);
     expect(await layoutShifts()).toEqual([]);
+  });
+
+  it('takes a tap made before the app is there once the app is: the Loading overlay holds it meanwhile', async () => {
+    const { page } = session;
+    const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
+    await page.goto(demoUrl(), { waitUntil: 'commit' });
+    const firstDish = page.getByRole('list', { name: 'Dishes' }).getByRole('article').first();
+    const name = (await firstDish.getByRole('heading').textContent()) ?? '';
+    const tap = firstDish.getByRole('link', { name }).click();
+    letCodeThrough();
+    await tap;
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  });
+
+  it('shows only its bar where the first page is another: a deep link, a scenario', async () => {
+    const { page } = session;
+    const pages: [string, string][] = [
+      [demoUrl('/cart-page'), 'Cart Page is Empty'],
+      [`${demoUrl()}?scenario=empty-catalogue`, 'The menu is empty right now'],
+    ];
+    for (const [address, heading] of pages) {
+      const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.getByText(SUMMARY).waitFor();
+      await page.locator('#root > header').waitFor({ state: 'attached' });
+      // In the page, but not shown: no menu flashes by before the app's own page.
+      expect(await page.locator('article').first().isVisible()).toBe(false);
+      expect(await page.getByText('Our menu').isVisible()).toBe(false);
+      letCodeThrough();
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.unrouteAll();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { whenPrerenderedPageCanGo } from '@/app/prerendered-page';
 import { keepOfflineCodeFailuresInApp, precacheRouteCode } from '@/app/route-code';
 import { createAppRouter } from '@/app/router';
 import { startStore } from '@/app/store';
@@ -32,13 +33,16 @@ const stopForgetting = router.subscribe('onResolved', () => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-createRoot(container, {
-  // A failed load or code fetch is shown on its page with a retry: an expected outcome, not a bug to log.
-  onCaughtError: (error, { componentStack }) => {
-    if (!(error instanceof LoadFailure) && !isCodeLoadError(error)) console.error(error, componentStack);
-  },
-}).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container, {
+    // A failed load or code fetch is shown on its page with a retry: an expected outcome, not a bug to log.
+    onCaughtError: (error, { componentStack }) => {
+      if (!(error instanceof LoadFailure) && !isCodeLoadError(error)) console.error(error, componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+// Not awaited here: the mock runtime's code imports this module, so it waits for it to finish.
+void whenPrerenderedPageCanGo(container, router).then(render);

@@ -2,8 +2,11 @@ import type { Plugin } from 'vite';
 
 export declare function classNames(markup: string): string[];
 
+export declare function placeMarkup(markup: string, options: { base: string; hashUrls: boolean }): string;
+
 export declare function prerenderShell(options: {
   enabled: boolean;
   module: string;
-  component: string;
+  exportName: string;
+  hashUrls: boolean;
 }): Plugin;

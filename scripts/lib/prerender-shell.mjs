@@ -1,30 +1,55 @@
-// The page stays blank until the app's code has arrived and run: about 2 s on a phone over 4G. This
-// build plugin renders the part of the first screen that never depends on data (the demo's bar)
-// into index.html at build time, with the app's own component and class names, so it paints with
-// the HTML and stylesheet. The app's first render puts the same markup in the same place.
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// The page stays blank until the app's code has arrived and run: about 2 s on a phone over 4G. With
+// the mocks on, this build plugin renders the home page into index.html at build time, as the app's
+// first render shows it to a first visit: the app's own components and class names, its router and
+// store, and the mock backend's answers (in Node, as the unit tests get them). It paints with the
+// HTML and stylesheet, its first pictures load from the HTML, and the app's first render puts the
+// same page in the same place (src/app/prerendered-page.ts). Where the first page will be another,
+// src/boot/prerender-guard.ts hides all but the demo bar before anything paints.
 import { createServer } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The API's address while rendering: answers name their pictures on it, and the page gets them relative. */
+const RENDER_ORIGIN = 'http://food-store.prerender';
 
-/** The component's markup, loaded the way the app's own build sees it (CSS modules included). */
-async function render(root, alias, module, component) {
+/** The markup `render()` of `module` returns, loaded the way the app's own build sees it (CSS modules included). */
+async function render(root, alias, module, exportName) {
   const server = await createServer({
     configFile: false,
     root,
     logLevel: 'warn',
     appType: 'custom',
     resolve: { alias },
+    define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(RENDER_ORIGIN) },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const loaded = await server.ssrLoadModule(module);
-    if (typeof loaded[component] !== 'function') throw new Error(`${module} exports no ${component}.`);
-    return renderToStaticMarkup(createElement(loaded[component]));
+    const { server: api } = await server.ssrLoadModule('/mocks/node.ts');
+    api.listen({ onUnhandledRequest: 'error' });
+    try {
+      const loaded = await server.ssrLoadModule(module);
+      if (typeof loaded[exportName] !== 'function') throw new Error(`${module} exports no ${exportName}.`);
+      return await loaded[exportName]();
+    } finally {
+      api.close();
+    }
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The rendered page made to work where the build is served: pictures under the build's `base` (the
+ * demo's './' runs from any folder; '/' keeps them right on a deep link such as /search/soup), links
+ * to `#/…` with hash URLs as the app's router writes them, and no router scroll script (the policy
+ * runs no inline script; the app scrolls) nor React's picture preloads (a deep link hides the page,
+ * and need not fetch its pictures first).
+ */
+export function placeMarkup(markup, { base, hashUrls }) {
+  const placed = markup
+    .replaceAll(`${RENDER_ORIGIN}/`, base)
+    .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  return hashUrls ? placed.replace(/ href="\//g, ' href="#/') : placed;
 }
 
 /** The class names in `markup`. */
@@ -33,19 +58,21 @@ export function classNames(markup) {
 }
 
 /**
- * Puts `component` from `module` (e.g. '/src/components/layout/demo-bar.tsx', 'DemoBarPending') in
- * index.html's empty #root; nothing unless `enabled`. The build fails if the page has no empty
+ * Puts what `exportName` of `module` renders in index.html's empty #root, marked as prerendered until
+ * the app takes over (a tap meanwhile meets the Loading overlay, as in the app); nothing unless `enabled`. The build fails if the page has no empty
  * #root, or if a class name the markup uses is in none of the built stylesheets.
  */
-export function prerenderShell({ enabled, module, component }) {
+export function prerenderShell({ enabled, module, exportName, hashUrls }) {
   let markup = '';
   let root = '';
+  let base = '/';
   let alias = [];
   return {
     name: 'food-store:prerender-shell',
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
+      base = config.base;
       alias = config.resolve.alias;
     },
     transformIndexHtml: {
@@ -55,8 +82,8 @@ export function prerenderShell({ enabled, module, component }) {
         if (!enabled || !filename.endsWith('index.html')) return html;
         if (!html.includes(EMPTY_ROOT))
           throw new Error(`index.html has no ${EMPTY_ROOT} to render the shell into.`);
-        markup = await render(root, alias, module, component);
-        return html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+        markup = placeMarkup(await render(root, alias, module, exportName), { base, hashUrls });
+        return html.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
       },
     },
     generateBundle(_options, bundle) {

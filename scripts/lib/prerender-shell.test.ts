@@ -1,11 +1,11 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { classNames, prerenderShell } from './prerender-shell.mjs';
+import { classNames, placeMarkup, prerenderShell } from './prerender-shell.mjs';
 
 const HTML = '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>';
 
 type ShellPlugin = Plugin & {
-  configResolved: (config: { root: string; resolve: { alias: unknown } }) => void;
+  configResolved: (config: { root: string; base: string; resolve: { alias: unknown } }) => void;
   transformIndexHtml: {
     handler: (html: string, context: Partial<IndexHtmlTransformContext>) => Promise<string>;
   };
@@ -15,22 +15,40 @@ type ShellPlugin = Plugin & {
 function shellPlugin(enabled = true) {
   const plugin = prerenderShell({
     enabled,
-    module: '/src/components/layout/demo-bar.tsx',
-    component: 'DemoBarPending',
+    module: '/src/boot/prerender-home.tsx',
+    exportName: 'renderHomePage',
+    hashUrls: true,
   }) as ShellPlugin;
-  plugin.configResolved({ root: process.cwd(), resolve: { alias: { '@': `${process.cwd()}/src` } } });
+  const alias = Object.fromEntries(
+    ['@', '@mocks', '@contract'].map((name) => [
+      name,
+      `${process.cwd()}/${name === '@' ? 'src' : name.slice(1)}`,
+    ]),
+  );
+  plugin.configResolved({ root: process.cwd(), base: './', resolve: { alias } });
   return plugin;
 }
 
 const css = (source: string) => ({ type: 'asset', fileName: 'assets/app.css', source });
 
 describe('prerenderShell', () => {
-  it("renders the app's own pending demo bar into the empty #root, with its CSS-module classes", async () => {
+  it("renders the app's home page into the empty #root from the mock's answers, under the Loading overlay", async () => {
     const plugin = shellPlugin();
     const html = await plugin.transformIndexHtml.handler(HTML, { filename: '/repo/index.html' });
-    const root = /<div id="root">(.*)<\/div><script/.exec(html)?.[1] ?? '';
+    const root = /<div id="root" data-prerendered>(.*)<\/div><script/s.exec(html)?.[1] ?? '';
+    // The bar as it shows while the mock backend starts, then the header and the menu's first dishes.
     expect(root).toContain('<summary>Demo mode: mock backend, no real orders or payments</summary>');
-    expect(root).toMatch(/^<aside class="_bar_\w+_\d+" inert="">/);
+    expect(root).toMatch(/<a class="_button_\w+_\d+" href="#\/login\?returnUrl=%2F">Login<\/a>/);
+    expect(root).toContain('<h1');
+    expect(root.match(/<article/g)).toHaveLength(8);
+    // Its first calls are in flight, as the app shows it: under the Loading overlay.
+    expect(root).toMatch(
+      /<div class="_overlay_\w+_\d+" role="status" aria-live="polite">.*Loading...<\/div><\/div>$/,
+    );
+    // Pictures relative to the page, links as hash URLs, no inline script (the policy forbids one).
+    expect(root).toMatch(/<img [^>]*src="\.\/images\/foods\/\w+\.svg"/);
+    expect(root).toMatch(/href="#\/food\/\w+"/);
+    expect(root).not.toMatch(/food-store\.prerender|<script|<link|href="\//);
 
     const classes = classNames(root);
     const built = Object.fromEntries([
@@ -38,7 +56,7 @@ describe('prerenderShell', () => {
       ['assets/app.css', css(classes.map((name) => `.${name}{color:red}`).join(''))],
     ]);
     expect(() => plugin.generateBundle({}, built)).not.toThrow();
-    // Class names the built styles do not have: the bar would paint unstyled, so the build stops.
+    // Class names the built styles do not have: the page would paint unstyled, so the build stops.
     expect(() => plugin.generateBundle({}, { 'index.html': {}, 'assets/app.css': css('.other{}') })).toThrow(
       /are in no built stylesheet/,
     );
@@ -59,6 +77,19 @@ describe('prerenderShell', () => {
         filename: '/repo/index.html',
       }),
     ).rejects.toThrow(/no <div id="root"><\/div>/);
+  });
+
+  it('places the markup where the build is served: pictures under its base, hash links only with hash URLs', () => {
+    const markup =
+      '<link rel="preload" as="image" href="http://food-store.prerender/images/a.svg" fetchPriority="high"/>' +
+      '<a href="/cart-page">Cart</a><a href="#main">Skip</a><img src="http://food-store.prerender/images/a.svg"/>' +
+      '<script>scrollTo(0,0)</script><p>done</p>';
+    expect(placeMarkup(markup, { base: './', hashUrls: true })).toBe(
+      '<a href="#/cart-page">Cart</a><a href="#main">Skip</a><img src="./images/a.svg"/><p>done</p>',
+    );
+    expect(placeMarkup(markup, { base: '/', hashUrls: false })).toBe(
+      '<a href="/cart-page">Cart</a><a href="#main">Skip</a><img src="/images/a.svg"/><p>done</p>',
+    );
   });
 
   it('reads every class of every element', () => {

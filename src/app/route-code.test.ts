@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { precacheRouteCode } from './route-code';
 
-/** The parts of a router precacheRouteCode uses, with the first page's resolution under the test's control. */
+/** The parts of a router precacheRouteCode uses, with the first page's render under the test's control. */
 function fakeRouter() {
   const listeners: (() => void)[] = [];
   const loadRouteChunk = vi.fn<(route: unknown) => Promise<void>>(() => Promise.resolve());
@@ -10,7 +10,7 @@ function fakeRouter() {
     routesById: { home: { id: 'home' }, dish: { id: 'dish' } },
     loadRouteChunk,
     subscribe: (event: string, listener: () => void) => {
-      if (event === 'onResolved') listeners.push(listener);
+      if (event === 'onRendered') listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     },
   };

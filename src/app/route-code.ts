@@ -13,7 +13,9 @@ const PRECACHE_MARK = 'food-store:route-code-precache';
  * every file's evaluation), long enough to delay a tap.
  */
 export function precacheRouteCode(router: AnyRouter) {
-  const unsubscribe = router.subscribe('onResolved', () => {
+  // Rendered, not resolved: with the demo's prerendered home, the first page resolves before the
+  // app's first render, which still has files to fetch (the demo bar's panel).
+  const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe();
     const routes = Object.values(router.routesById);
     const loadNext = () => {

@@ -4,16 +4,15 @@ import { EAGER_CARDS } from '@/features/foods/components/food-grid';
 import { EARLY_REQUESTS_KEY as TAKEN_FROM } from '@/lib/api/early-responses';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import {
-  CART_KEY,
   EARLY_REQUESTS_KEY,
   type EarlyRequest,
   FIRST_ROW,
   TOKEN_HEADER,
-  USER_KEY,
   callsFor,
   leadingPictures,
   startEarlyRequests,
 } from './early-requests';
+import { CART_KEY, USER_KEY } from './stored-visit';
 
 /** An answer that arrives in pieces, as a long one does over the network; counts what was read. */
 function streamed(pieces: string[]) {

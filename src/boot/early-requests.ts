@@ -5,13 +5,13 @@
  * The pictures that lead the page (the menu's first row, the dish's own) are preloaded as soon as
  * their answer names them, so they are there when the app first paints.
  *
- * Built apart from the app (vite.config.ts), so it imports nothing: the storage keys and the header
- * name are the contract's, and a test keeps them equal to the app's.
+ * Built apart from the app (vite.config.ts), so it imports nothing of it: the header name is the
+ * contract's, and a test keeps it equal to the app's.
  */
 
+import { storedVisit } from './stored-visit';
+
 export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
-export const USER_KEY = 'User';
-export const CART_KEY = 'Cart';
 export const TOKEN_HEADER = 'access_token';
 /** The menu's first row, which the grid loads with priority (FoodGrid's EAGER_CARDS). */
 export const FIRST_ROW = 4;
@@ -22,15 +22,6 @@ export interface EarlyRequest {
   url: string;
   token: string;
   response: Promise<Response>;
-}
-
-function stored(key: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A call, and how many of the pictures its answer names lead the page. */
@@ -105,26 +96,22 @@ function preloadPictures(urls: string[], apiBase: string) {
 }
 
 export function startEarlyRequests(apiBase: string) {
-  const token = stored(USER_KEY)?.token;
-  const items = stored(CART_KEY)?.items;
-  const session = typeof token === 'string' ? token : '';
-  const requests = callsFor(location.pathname, Array.isArray(items) && items.length > 0).map(
-    ({ path, pictures }): EarlyRequest => {
-      const url = `${apiBase}${path}`;
-      const headers: Record<string, string> = session ? { [TOKEN_HEADER]: session } : {};
-      const response = fetch(url, { headers });
-      // Unclaimed, a failure is the app's to report when it makes the call itself.
-      response.catch(() => undefined);
-      if (pictures > 0)
-        void response
-          .then((answer) => (answer.ok ? leadingPictures(answer.clone(), pictures) : []))
-          .then(
-            (urls) => preloadPictures(urls, apiBase),
-            () => undefined,
-          );
-      return { url, token: session, response };
-    },
-  );
+  const { token: session, cartHasItems } = storedVisit();
+  const requests = callsFor(location.pathname, cartHasItems).map(({ path, pictures }): EarlyRequest => {
+    const url = `${apiBase}${path}`;
+    const headers: Record<string, string> = session ? { [TOKEN_HEADER]: session } : {};
+    const response = fetch(url, { headers });
+    // Unclaimed, a failure is the app's to report when it makes the call itself.
+    response.catch(() => undefined);
+    if (pictures > 0)
+      void response
+        .then((answer) => (answer.ok ? leadingPictures(answer.clone(), pictures) : []))
+        .then(
+          (urls) => preloadPictures(urls, apiBase),
+          () => undefined,
+        );
+    return { url, token: session, response };
+  });
   Object.assign(globalThis, { [EARLY_REQUESTS_KEY]: requests });
 }
 

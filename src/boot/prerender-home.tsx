@@ -1,0 +1,20 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+
+/**
+ * Build time only, in Node, with the mock backend answering (scripts/lib/prerender-shell.mjs): the
+ * home page as the demo shows it to a visitor with no session and no cart, while its first calls are
+ * in flight: the bar as it is while the mock backend starts, and the Loading overlay over the page
+ * (where the root layout has it), until the app shows the page with its own answers.
+ */
+export async function renderHomePage(): Promise<string> {
+  const store = makeStore();
+  const starting = new Promise<never>(() => {});
+  const router = createAppRouter({ store, demo: starting }, createMemoryHistory({ initialEntries: ['/'] }));
+  await router.load();
+  return renderToString(<App store={store} router={router} />) + renderToString(<LoadingOverlay visible />);
+}
