@@ -89,15 +89,16 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
   it('signs in as the demo shopper, then the admin, in one click each, as the login form would', async () => {
     const { page } = session;
     await page.goto(demoUrl());
+    const name = (await cards().first().getByRole('heading').textContent()) ?? '';
     await cards().first().getByRole('link').click();
-    const dish = page.getByRole('heading', { level: 1 });
-    const name = await dish.textContent();
+    // The menu stays on screen for a moment after the tap: the dish page is there once its heading is.
+    await page.getByRole('heading', { level: 1, name }).waitFor();
     await openDemoPanel(page);
     await demoBar(page).getByRole('button', { name: 'Sign in as shopper' }).click();
     await page.getByText('Welcome to FoodStore shopper@foodstore.test!').waitFor();
     await accountButton(page, 'Sam Shopper').waitFor();
     // Signed in where the stakeholder stands: still on the dish.
-    expect(await dish.textContent()).toBe(name);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
 
     await demoBar(page).getByRole('button', { name: 'Sign in as admin' }).click();
     await accountButton(page, 'Ada Admin').waitFor();
