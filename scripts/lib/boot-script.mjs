@@ -33,8 +33,9 @@ export function bootScript({ enabled, module, name, blocking }) {
     generateBundle(_options, bundle) {
       const chunk = ownChunk(bundle);
       if (!chunk) return;
-      if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0)
-        throw new Error(`${module} imports ${chunk.imports.join(', ')}: a boot script must import nothing.`);
+      const imported = [...chunk.imports, ...chunk.dynamicImports];
+      if (imported.length > 0)
+        throw new Error(`${module} imports ${imported.join(', ')}: a boot script must import nothing.`);
       if (blocking && chunk.exports.length > 0)
         throw new Error(`${module} exports ${chunk.exports.join(', ')}: a classic script cannot.`);
     },

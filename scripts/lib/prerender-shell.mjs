@@ -59,8 +59,9 @@ export function classNames(markup) {
 
 /**
  * Puts what `exportName` of `module` renders in index.html's empty #root, marked as prerendered until
- * the app takes over (a tap meanwhile meets the Loading overlay, as in the app); nothing unless `enabled`. The build fails if the page has no empty
- * #root, or if a class name the markup uses is in none of the built stylesheets.
+ * the app takes over (a tap meanwhile meets the Loading overlay, as in the app); nothing unless
+ * `enabled`. The build fails if the page has no empty #root, or if a class name the markup uses is in
+ * none of the built stylesheets.
  */
 export function prerenderShell({ enabled, module, exportName, hashUrls }) {
   let markup = '';
