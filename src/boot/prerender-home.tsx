@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { api } from '@/lib/api/base-api';
 
 /**
  * Build time only, in Node, with the mock backend answering (scripts/lib/prerender-shell.mjs): the
@@ -16,5 +17,9 @@ export async function renderHomePage(): Promise<string> {
   const starting = new Promise<never>(() => {});
   const router = createAppRouter({ store, demo: starting }, createMemoryHistory({ initialEntries: ['/'] }));
   await router.load();
-  return renderToString(<App store={store} router={router} />) + renderToString(<LoadingOverlay visible />);
+  const markup =
+    renderToString(<App store={store} router={router} />) + renderToString(<LoadingOverlay visible />);
+  // The answers' cache timers (a minute each) would otherwise keep the build's process waiting.
+  store.dispatch(api.util.resetApiState());
+  return markup;
 }
