@@ -59,6 +59,10 @@ describe("the demo's first screen, before its code has arrived", () => {
       await page.goto(address, { waitUntil: 'commit' });
       await page.getByText(SUMMARY).waitFor();
       await page.locator('#root > header').waitFor({ state: 'attached' });
+      // Nothing paints before the stylesheets are in, and a busy machine may still be fetching them.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
       // In the page, but not shown: no menu flashes by before the app's own page.
       expect(await page.locator('article').first().isVisible()).toBe(false);
       expect(await page.getByText('Our menu').isVisible()).toBe(false);

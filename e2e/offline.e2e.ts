@@ -47,7 +47,8 @@ describe('offline, in the production build', () => {
     session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
     await context.route(DISH_CODE, (route) => route.abort());
     await page.goto(appUrl('/'));
-    await firstDish().waitFor();
+    // The menu is in index.html before the app has run: the app has taken over once its calls are answered.
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'hidden' });
     const name = await firstDish().getByRole('heading').textContent();
 
     await context.setOffline(true);
