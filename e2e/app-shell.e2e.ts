@@ -50,6 +50,16 @@ describe("the demo's first screen, before its code has arrived", () => {
 
   it('shows only its bar where the first page is another: a deep link, a scenario', async () => {
     const { page } = session;
+    // Each frame, before it paints: is the prerendered home page's heading (not the app's) shown?
+    await page.addInitScript(() => {
+      let prerendered: Element | null = null;
+      const watch = () => {
+        prerendered ??= document.querySelector('#root[data-prerendered] h1');
+        if (prerendered?.checkVisibility()) document.documentElement.dataset.homeShown = 'yes';
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     const pages: [string, string][] = [
       [demoUrl('/cart-page'), 'Cart Page is Empty'],
       [`${demoUrl()}?scenario=empty-catalogue`, 'The menu is empty right now'],
@@ -68,6 +78,8 @@ describe("the demo's first screen, before its code has arrived", () => {
       expect(await page.getByText('Our menu').isVisible()).toBe(false);
       letCodeThrough();
       await page.getByRole('heading', { name: heading }).waitFor();
+      // Nor when the app takes over: the home page never showed on the way to this one.
+      expect(await page.locator('html').getAttribute('data-home-shown')).toBeNull();
       await page.unrouteAll();
     }
   });

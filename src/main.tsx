@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { whenPrerenderedPageCanGo } from '@/app/prerendered-page';
+import { takeOverPrerenderedPage } from '@/app/prerendered-page';
 import { keepOfflineCodeFailuresInApp, precacheRouteCode } from '@/app/route-code';
 import { createAppRouter } from '@/app/router';
 import { startStore } from '@/app/store';
@@ -45,4 +45,4 @@ const render = () =>
     </StrictMode>,
   );
 // Not awaited here: the mock runtime's code imports this module, so it waits for it to finish.
-void whenPrerenderedPageCanGo(container, router).then(render);
+void takeOverPrerenderedPage(container, router, render);

@@ -1,0 +1,74 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeOverPrerenderedPage } from './prerendered-page';
+
+const roots: Root[] = [];
+
+function prerenderedContainer() {
+  const container = document.createElement('div');
+  container.setAttribute('data-prerendered', '');
+  container.innerHTML = '<main><h1>Our menu</h1></main>';
+  document.body.append(container);
+  return container;
+}
+
+/** What the app's own first render puts in `container`, as main.tsx does it. */
+const renderApp = (container: HTMLElement) => () => {
+  const root = createRoot(container);
+  roots.push(root);
+  root.render(<h1>Cart Page is Empty</h1>);
+};
+
+function routerLoading() {
+  let finish = () => {};
+  const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  return { router: { load } as unknown as AnyRouter, load, finish: () => finish() };
+}
+
+afterEach(() => {
+  roots.splice(0).forEach((root) => root.unmount());
+  document.body.replaceChildren();
+  delete document.documentElement.dataset.prerender;
+});
+
+describe('takeOverPrerenderedPage', () => {
+  it('renders at once where index.html holds no prerendered page', async () => {
+    const container = document.createElement('div');
+    const render = vi.fn();
+    const { router, load } = routerLoading();
+    await takeOverPrerenderedPage(container, router, render);
+    expect(render).toHaveBeenCalledOnce();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('replaces a hidden prerendered page with the app in one go: nothing between shows the home page', async () => {
+    document.documentElement.dataset.prerender = 'off';
+    const container = prerenderedContainer();
+    const { router, load } = routerLoading();
+    const marked: boolean[] = [];
+    const render = renderApp(container);
+    await takeOverPrerenderedPage(container, router, () => {
+      marked.push(container.hasAttribute('data-prerendered'));
+      render();
+    });
+    // Hidden while the app renders, and the app's page is in place the moment the mark goes.
+    expect(marked).toEqual([true]);
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
+    expect(container.textContent).toBe('Cart Page is Empty');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a shown prerendered page until the router has loaded the page, then replaces it', async () => {
+    const container = prerenderedContainer();
+    const { router, finish } = routerLoading();
+    const takeOver = takeOverPrerenderedPage(container, router, renderApp(container));
+    await Promise.resolve();
+    expect(container.textContent).toBe('Our menu');
+
+    finish();
+    await takeOver;
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
+    expect(container.textContent).toBe('Cart Page is Empty');
+  });
+});
