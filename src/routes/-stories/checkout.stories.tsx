@@ -86,10 +86,7 @@ export const NoLocation: Story = {
   parameters: { storage: shopperWithCart },
   play: async ({ canvasElement }) => {
     await pageHeading(canvasElement, 'Order Form');
-    // By keyboard: whether a clicked button shows its focus ring depends on what had focus before
-    // (the previous story's field, in a test run), so the picture would too.
-    within(canvasElement).getByRole('button', { name: 'Go to Payment' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go to Payment' }));
     const toast = await findToast(canvasElement, 'Location');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent('LocationPlease select your address on the map');
@@ -97,6 +94,9 @@ export const NoLocation: Story = {
     const map = await findMap(canvasElement);
     await expect(within(canvasElement).getByText('Choose your location on the map')).toBeVisible();
     await expect(map).toHaveAccessibleDescription(/Choose your location on the map$/);
+    // Whether the pressed button shows its focus ring depends on how focus came before (Chromium's
+    // focus-visible guess), not on the app: the picture is of the page without it.
+    within(canvasElement).getByRole('button', { name: 'Go to Payment' }).blur();
   },
 };
 
