@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoUrl, setupBrowser } from './support/browser';
-import { holdBack, recordLayoutShifts } from './support/page-loading';
+import { holdBack, loadingOverlay, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 const SUMMARY = 'Demo mode: mock backend, no real orders or payments';
@@ -22,13 +22,13 @@ describe("the demo's first screen, before its code has arrived", () => {
       .toBeGreaterThan(0);
     expect(await page.getByRole('heading', { level: 1, name: 'Our menu' }).isVisible()).toBe(true);
     // Its calls are in flight, as the app would say.
-    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).isVisible()).toBe(true);
+    expect(await loadingOverlay(page).isVisible()).toBe(true);
     const name = await firstDish.getByRole('heading').textContent();
     const before = { bar: await summary.boundingBox(), dish: await firstDish.boundingBox() };
 
     letCodeThrough();
     await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
-    await page.getByText('Loading...').waitFor({ state: 'hidden' });
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
     expect(await firstDish.getByRole('heading').textContent()).toBe(name);
     expect(await summary.boundingBox()).toEqual(before.bar);
     expect(await firstDish.boundingBox()).toEqual(before.dish);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
 const cards = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article');
@@ -47,8 +48,8 @@ describe('catalogue in the production build, on the mock service worker', () => 
   it("shows the 'Loading...' overlay while the mock answers, then the menu", async () => {
     const { page } = session;
     await page.goto(appUrl('/'));
-    await page.getByText('Loading...').waitFor({ state: 'visible' });
-    await page.getByText('Loading...').waitFor({ state: 'hidden' });
+    await loadingOverlay(page).waitFor({ state: 'visible' });
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
     await expect.poll(() => cards().count()).toBe(48);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
+import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
 
@@ -51,7 +52,7 @@ async function logOut(page: Page) {
   await page.waitForURL(appUrl('/'));
   await page.getByRole('link', { name: 'Login' }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Our menu' }).waitFor();
-  await page.getByText('Loading...').waitFor({ state: 'hidden' });
+  await loadingOverlay(page).waitFor({ state: 'hidden' });
 }
 
 async function payAndFindOrder(page: Page) {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Food, OrderPayload } from '@contract/types';
 import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
-import { holdBack, recordLayoutShifts } from './support/page-loading';
+import { holdBack, loadingOverlay, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser();
 const cards = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article');
@@ -145,7 +145,7 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     const box = await picker.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.getByText('Loading...').waitFor({ state: 'hidden' });
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
     await page.screenshot({ path: `${ARTIFACTS}/demo-bar-320.png` });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 const DISH_CODE = '**/assets/food._id-*.js';
@@ -48,7 +49,7 @@ describe('offline, in the production build', () => {
     await context.route(DISH_CODE, (route) => route.abort());
     await page.goto(appUrl('/'));
     // The menu is in index.html before the app has run: the app has taken over once its calls are answered.
-    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'hidden' });
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
     const name = await firstDish().getByRole('heading').textContent();
 
     await context.setOffline(true);

@@ -9,6 +9,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Cart, Food, Order, User } from '@contract/types';
 import type { Session } from './browser';
+import { loadingOverlay } from './page-loading';
 
 /** A page of the fault matrix's build (calls time out after 2.5 s there). */
 export const faultsAppUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('faultsAppUrl')).href;
@@ -130,9 +131,6 @@ export interface Call<State = unknown> {
 
 /** A call's table entry, typed by the state its prepare step returns. */
 export const call = <State>(definition: Call<State>) => definition as Call<unknown>;
-
-/** The full-screen overlay shown while any call is in flight (docs/product.md §2). */
-const loadingOverlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading...' });
 
 /** A sentence as getByText takes it: a string must be the element's whole text, a pattern match it. */
 const text = (page: Page, message: string | RegExp) => page.getByText(message, { exact: true });

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+/** The full-screen overlay shown while any call is in flight (docs/product.md §2). */
+export const loadingOverlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading...' });
+
 /**
  * Starts recording the page's layout shifts (before it loads); the function returned reads their
  * values so far.
