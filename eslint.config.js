@@ -127,6 +127,10 @@ export default tseslint.config(
     rules: { 'check-file/filename-naming-convention': 'off' },
   },
   {
+    files: ['public/mock-api-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     ignores: TEST_AND_TOOLING,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },

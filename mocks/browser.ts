@@ -19,6 +19,9 @@ export interface MockRuntime {
   resetDemoData(): void;
 }
 
+/** msw's worker behind a filter that sends what is not an API call straight to the network. */
+const WORKER_SCRIPT = 'mock-api-worker.js';
+
 function sessionStorageOrNull() {
   try {
     return globalThis.sessionStorage;
@@ -67,7 +70,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
   try {
     await worker.start({
-      serviceWorker: { url: new URL('mockServiceWorker.js', base).href, options: { scope: base.pathname } },
+      serviceWorker: { url: new URL(WORKER_SCRIPT, base).href, options: { scope: base.pathname } },
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
