@@ -13,6 +13,24 @@ function prerenderedContainer() {
   return container;
 }
 
+/** A page that takes `ms` of main-thread time to render, in small parts (as a page of cards does). */
+function SlowPage({ parts, ms }: { parts: number; ms: number }) {
+  return Array.from({ length: parts }, (_, index) => <SlowPart key={index} ms={ms / parts} />);
+}
+
+/** Main-thread time spent, as rendering spends it. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Nothing but time passing.
+  }
+}
+
+function SlowPart({ ms }: { ms: number }) {
+  busyFor(ms);
+  return <p>part</p>;
+}
+
 /** What the app's own first render puts in `container`, as main.tsx does it. */
 const renderApp = (container: HTMLElement) => () => {
   const root = createRoot(container);
@@ -40,6 +58,23 @@ describe('takeOverPrerenderedPage', () => {
     await takeOverPrerenderedPage(container, router, render);
     expect(render).toHaveBeenCalledOnce();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('builds the first page in slices where there is no prerendered page: other tasks run meanwhile', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    roots.push(root);
+    const { router } = routerLoading();
+    void takeOverPrerenderedPage(container, router, () => root.render(<SlowPage parts={40} ms={200} />));
+    // Tasks queued one after another while the page is built: a render in one task lets one through.
+    let tasksMeanwhile = 0;
+    while (container.childElementCount === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      tasksMeanwhile += 1;
+    }
+    expect(container.childElementCount).toBe(40);
+    expect(tasksMeanwhile).toBeGreaterThan(5);
   });
 
   it('replaces a hidden prerendered page with the app in one go: nothing between shows the home page', async () => {
