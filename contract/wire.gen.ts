@@ -538,7 +538,7 @@ export interface operations {
                      *         "price": 8.99,
                      *         "stars": 2.5,
                      *         "favorite": false,
-                     *         "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *         "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *         "origins": [
                      *           "Italy",
                      *           "Sicily"
@@ -672,7 +672,7 @@ export interface operations {
                      *       "price": 8.99,
                      *       "stars": 2.5,
                      *       "favorite": false,
-                     *       "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *       "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *       "origins": [
                      *         "Italy",
                      *         "Sicily"
@@ -944,7 +944,7 @@ export interface operations {
                      *             "price": 8.99,
                      *             "stars": 2.5,
                      *             "favorite": false,
-                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
                      *               "Sicily"
@@ -1006,7 +1006,7 @@ export interface operations {
                      *             "price": 8.99,
                      *             "stars": 2.5,
                      *             "favorite": false,
-                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
                      *               "Sicily"
@@ -1077,7 +1077,7 @@ export interface operations {
                      *               "price": 8.99,
                      *               "stars": 2.5,
                      *               "favorite": false,
-                     *               "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *               "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *               "origins": [
                      *                 "Italy",
                      *                 "Sicily"
@@ -1142,7 +1142,7 @@ export interface operations {
                      *             "price": 8.99,
                      *             "stars": 2.5,
                      *             "favorite": false,
-                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
                      *               "Sicily"
@@ -1223,7 +1223,7 @@ export interface operations {
                      *             "price": 8.99,
                      *             "stars": 2.5,
                      *             "favorite": false,
-                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *             "origins": [
                      *               "Italy",
                      *               "Sicily"
@@ -1313,7 +1313,7 @@ export interface operations {
                      *               "price": 8.99,
                      *               "stars": 2.5,
                      *               "favorite": false,
-                     *               "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.webp",
+                     *               "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
                      *               "origins": [
                      *                 "Italy",
                      *                 "Sicily"

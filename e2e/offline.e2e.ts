@@ -18,9 +18,7 @@ describe('offline, in the production build', () => {
     const { page, context } = session;
     // Chromium asks for the tab's icon again after navigations, and the dish page's 'More like this'
     // shows pictures not seen yet: offline, the browser logs those failures (the app shows a plate).
-    session.allowErrors(
-      /net::ERR_(FAILED|INTERNET_DISCONNECTED) \(\S*\/(favicon\.svg|images\/foods\/\w+\.webp)\)/,
-    );
+    session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED) \(\S*\/(favicon|images\/foods\/\w+)\.svg\)/);
     await page.goto(appUrl('/'));
     await firstDish().waitFor();
     // Every route's code is in (src/app/route-code.ts measures the precache once it is done).

@@ -12,7 +12,7 @@ export { DEMO_ACCOUNTS } from './demo-accounts';
 interface SeedData {
   /** A fingerprint of the content: stored mock data from another seed is discarded. */
   id: string;
-  /** Image URLs are relative (`images/foods/<id>.webp`); handlers make them absolute. */
+  /** Image URLs are relative (`images/foods/<id>.svg`); handlers make them absolute. */
   foods: Food[];
   /** The demo accounts, with salted password hashes only. */
   users: UserRecord[];

@@ -46,7 +46,7 @@ describe('prerenderShell', () => {
       /<div class="_overlay_\w+_\d+" role="status" aria-live="polite">.*Loading...<\/div><\/div>$/,
     );
     // Pictures relative to the page, links as hash URLs, no inline script (the policy forbids one).
-    expect(root).toMatch(/<img [^>]*src="\.\/images\/foods\/\w+\.webp"/);
+    expect(root).toMatch(/<img [^>]*src="\.\/images\/foods\/\w+\.svg"/);
     expect(root).toMatch(/href="#\/food\/\w+"/);
     expect(root).not.toMatch(/food-store\.prerender|<script|<link|href="\//);
 

@@ -1,5 +1,5 @@
 /**
- * Builds the seed: mocks/data/seed.json and one drawing (SVG) per dish. Pure (no file access) and deterministic,
+ * Builds the seed: mocks/data/seed.json and one SVG per dish. Pure (no file access) and deterministic,
  * so a test can regenerate it and compare with what is committed.
  */
 import { en, Faker, faker } from '@faker-js/faker';
@@ -17,7 +17,7 @@ const PROSE_SEED = 20_261_122;
 export interface SeedOutput {
   /** The text of mocks/data/seed.json. */
   json: string;
-  /** File name (`<id>.svg`) → SVG text: each dish's drawing, for mocks/data/drawings/. */
+  /** File name (`<id>.svg`) → SVG text, for public/images/foods/. */
   images: Map<string, string>;
 }
 

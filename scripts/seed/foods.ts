@@ -13,7 +13,7 @@ export interface GeneratedDish {
   art: DishArt;
 }
 
-export const imagePath = (id: string) => `images/foods/${id}.webp`;
+export const imagePath = (id: string) => `images/foods/${id}.svg`;
 
 function cookTime(faker: Faker, [min, max]: readonly [number, number]): string {
   const start = faker.number.int({ min: min / 5, max: max / 5 }) * 5;

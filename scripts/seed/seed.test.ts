@@ -5,46 +5,19 @@ import { DEMO_ACCOUNTS, SEED_FOODS, SEED_ORDERS, SEED_USERS } from '@mocks/seed'
 import { verifyPassword } from '@mocks/http/passwords';
 import { roundCents } from '@contract/rounding';
 import { buildSeed } from './build';
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from './rasterize';
 import { CUISINES } from './cuisines';
 import { SEED_REFERENCE_DATE } from './orders';
 
 const SEED_FILE = new URL('../../mocks/data/seed.json', import.meta.url);
-const DRAWING_DIR = new URL('../../mocks/data/drawings/', import.meta.url);
-const PICTURE_DIR = new URL('../../public/images/foods/', import.meta.url);
-
-/** A WebP file's pixel size, from its first chunk (lossy, lossless or extended), or null if it is none. */
-function webpSize(file: Buffer): { width: number; height: number } | null {
-  if (file.toString('latin1', 0, 4) !== 'RIFF' || file.toString('latin1', 8, 12) !== 'WEBP') return null;
-  const chunk = file.toString('latin1', 12, 16);
-  if (chunk === 'VP8 ') {
-    return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
-  }
-  if (chunk === 'VP8L') {
-    const bits = file.readUInt32LE(21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X') return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
-  return null;
-}
+const IMAGE_DIR = new URL('../../public/images/foods/', import.meta.url);
 
 describe('the committed seed', () => {
   it('is exactly what `npm run seed` generates (deterministic, never stale)', async () => {
     const { json, images } = await buildSeed();
     expect(readFileSync(SEED_FILE, 'utf8')).toBe(json);
-    expect(readdirSync(DRAWING_DIR).sort()).toEqual([...images.keys()].sort());
-    for (const [file, svg] of images)
-      expect(readFileSync(new URL(file, DRAWING_DIR), 'utf8'), file).toBe(svg);
-  });
-
-  it('serves each drawing as a WebP picture of the same proportions, and nothing else', () => {
-    const pictures = readdirSync(PICTURE_DIR).sort();
-    expect(pictures).toEqual(SEED_FOODS.map((food) => `${food.id}.webp`).sort());
-    for (const file of pictures) {
-      const picture = readFileSync(new URL(file, PICTURE_DIR));
-      expect(webpSize(picture), file).toEqual({ width: PICTURE_WIDTH, height: PICTURE_HEIGHT });
-      expect(picture.length, file).toBeLessThan(24_000);
-    }
+    const files = readdirSync(IMAGE_DIR).filter((file) => file.endsWith('.svg'));
+    expect(files.sort()).toEqual([...images.keys()].sort());
+    for (const [file, svg] of images) expect(readFileSync(new URL(file, IMAGE_DIR), 'utf8'), file).toBe(svg);
   });
 
   it('has a plausible menu: dozens of dishes, several tags and cuisines, a few favourites', () => {
@@ -61,7 +34,7 @@ describe('the committed seed', () => {
   it('gives every dish well-formed values and its own picture', () => {
     for (const food of SEED_FOODS) {
       expect(food.id).toMatch(/^[0-9a-f]{24}$/);
-      expect(food.imageUrl).toBe(`images/foods/${food.id}.webp`);
+      expect(food.imageUrl).toBe(`images/foods/${food.id}.svg`);
       expect(food.cookTime).toMatch(/^\d+-\d+$/);
       expect(food.stars * 2).toSatisfy(Number.isInteger);
       expect(food.stars).toBeGreaterThanOrEqual(0);
@@ -107,7 +80,7 @@ describe('the committed seed', () => {
 
   it('draws small, titled SVGs', () => {
     for (const food of SEED_FOODS) {
-      const svg = readFileSync(new URL(`${food.id}.svg`, DRAWING_DIR), 'utf8');
+      const svg = readFileSync(new URL(`${food.id}.svg`, IMAGE_DIR), 'utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 300"/);
       expect(svg).toContain(`<title>${food.name}</title>`);
       expect(svg.length).toBeLessThan(8_000);
