@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeOverPrerenderedPage } from './prerendered-page';
+import { FIRST_LOAD_WAIT_MS, takeOverPrerenderedPage } from './prerendered-page';
 
 const roots: Root[] = [];
 
@@ -40,24 +40,61 @@ const renderApp = (container: HTMLElement) => () => {
 
 function routerLoading() {
   let finish = () => {};
-  const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-  return { router: { load } as unknown as AnyRouter, load, finish: () => finish() };
+  let fail = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        fail = () => reject(new Error('The menu could not be loaded'));
+      }),
+  );
+  return { router: { load } as unknown as AnyRouter, load, finish: () => finish(), fail: () => fail() };
 }
 
+const routerLoaded = () => ({ load: () => Promise.resolve() }) as unknown as AnyRouter;
+
 afterEach(() => {
+  vi.useRealTimers();
   roots.splice(0).forEach((root) => root.unmount());
   document.body.replaceChildren();
   delete document.documentElement.dataset.prerender;
 });
 
 describe('takeOverPrerenderedPage', () => {
-  it('renders at once where index.html holds no prerendered page', async () => {
+  it('renders once the router has loaded the page where index.html holds no prerendered page', async () => {
     const container = document.createElement('div');
     const render = vi.fn();
-    const { router, load } = routerLoading();
-    await takeOverPrerenderedPage(container, router, render);
+    const { router, load, finish } = routerLoading();
+    const takeOver = takeOverPrerenderedPage(container, router, render);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledOnce();
+    expect(render).not.toHaveBeenCalled();
+
+    finish();
+    await takeOver;
     expect(render).toHaveBeenCalledOnce();
-    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('renders without a prerendered page when the load fails: the page shows the failure', async () => {
+    const render = vi.fn();
+    const { router, fail } = routerLoading();
+    const takeOver = takeOverPrerenderedPage(document.createElement('div'), router, render);
+    fail();
+    await takeOver;
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('renders without a prerendered page once FIRST_LOAD_WAIT_MS have passed, however long the load takes', async () => {
+    vi.useFakeTimers();
+    const render = vi.fn();
+    const { router } = routerLoading();
+    const takeOver = takeOverPrerenderedPage(document.createElement('div'), router, render);
+    await vi.advanceTimersByTimeAsync(FIRST_LOAD_WAIT_MS - 1);
+    expect(render).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    await takeOver;
+    expect(render).toHaveBeenCalledOnce();
   });
 
   it('builds the first page in slices where there is no prerendered page: other tasks run meanwhile', async () => {
@@ -65,8 +102,9 @@ describe('takeOverPrerenderedPage', () => {
     document.body.append(container);
     const root = createRoot(container);
     roots.push(root);
-    const { router } = routerLoading();
-    void takeOverPrerenderedPage(container, router, () => root.render(<SlowPage parts={40} ms={200} />));
+    void takeOverPrerenderedPage(container, routerLoaded(), () =>
+      root.render(<SlowPage parts={40} ms={200} />),
+    );
     // Tasks queued one after another while the page is built: a render in one task lets one through.
     let tasksMeanwhile = 0;
     while (container.childElementCount === 0) {
