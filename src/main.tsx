@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { takeOverPrerenderedPage } from '@/app/prerendered-page';
+import { OnFirstCommit, takeOverPrerenderedPage } from '@/app/prerendered-page';
 import { keepOfflineCodeFailuresInApp, precacheRouteCode } from '@/app/route-code';
 import { createAppRouter } from '@/app/router';
 import { startStore } from '@/app/store';
@@ -33,7 +33,7 @@ const stopForgetting = router.subscribe('onResolved', () => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-const render = () =>
+const render = (onFirstCommit: () => void) =>
   createRoot(container, {
     // A failed load or code fetch is shown on its page with a retry: an expected outcome, not a bug to log.
     onCaughtError: (error, { componentStack }) => {
@@ -42,6 +42,7 @@ const render = () =>
   }).render(
     <StrictMode>
       <App store={store} router={router} />
+      <OnFirstCommit onCommit={onFirstCommit} />
     </StrictMode>,
   );
 // Not awaited here: the mock runtime's code imports this module, so it waits for it to finish.

@@ -1,7 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_LOAD_WAIT_MS, takeOverPrerenderedPage } from './prerendered-page';
+import { FIRST_LOAD_WAIT_MS, OnFirstCommit, takeOverPrerenderedPage } from './prerendered-page';
 
 const roots: Root[] = [];
 
@@ -32,11 +33,18 @@ function SlowPart({ ms }: { ms: number }) {
 }
 
 /** What the app's own first render puts in `container`, as main.tsx does it. */
-const renderApp = (container: HTMLElement) => () => {
-  const root = createRoot(container);
-  roots.push(root);
-  root.render(<h1>Cart Page is Empty</h1>);
-};
+const renderApp =
+  (container: HTMLElement, page: ReactNode = <h1>Cart Page is Empty</h1>) =>
+  (onFirstCommit: () => void) => {
+    const root = createRoot(container);
+    roots.push(root);
+    root.render(
+      <>
+        {page}
+        <OnFirstCommit onCommit={onFirstCommit} />
+      </>,
+    );
+  };
 
 function routerLoading() {
   let finish = () => {};
@@ -121,9 +129,9 @@ describe('takeOverPrerenderedPage', () => {
     const { router, load } = routerLoading();
     const marked: boolean[] = [];
     const render = renderApp(container);
-    await takeOverPrerenderedPage(container, router, () => {
+    await takeOverPrerenderedPage(container, router, (onFirstCommit) => {
       marked.push(container.hasAttribute('data-prerendered'));
-      render();
+      render(onFirstCommit);
     });
     // Hidden while the app renders, and the app's page is in place the moment the mark goes.
     expect(marked).toEqual([true]);
@@ -143,5 +151,26 @@ describe('takeOverPrerenderedPage', () => {
     await takeOver;
     expect(container.hasAttribute('data-prerendered')).toBe(false);
     expect(container.textContent).toBe('Cart Page is Empty');
+  });
+
+  it('keeps the prerendered page while the app’s page is built in slices, and swaps them in one commit', async () => {
+    document.documentElement.dataset.prerender = 'off';
+    const container = prerenderedContainer();
+    const { router } = routerLoading();
+    const takeOver = takeOverPrerenderedPage(
+      container,
+      router,
+      renderApp(container, <SlowPage parts={40} ms={200} />),
+    );
+    let tasksMeanwhile = 0;
+    while (container.hasAttribute('data-prerendered')) {
+      expect(container.textContent).toBe('Our menu');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      tasksMeanwhile += 1;
+    }
+    expect(container.querySelectorAll('p')).toHaveLength(40);
+    expect(container.textContent).not.toContain('Our menu');
+    expect(tasksMeanwhile).toBeGreaterThan(5);
+    await takeOver;
   });
 });

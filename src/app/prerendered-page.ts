@@ -1,6 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect } from 'react';
 
 /**
  * How long a first visit without a prerendered page may stay blank while the router loads its page.
@@ -17,8 +16,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * prerender-shell.mjs). Where it shows, the app's first render replaces it with the same page in the
  * same place, not with a pending one over a blank: so `render` waits until the router has loaded the
  * page (the mock backend started and answered). Where it is hidden (src/boot/prerender-guard.ts), the
- * app renders at once. Either way the render commits in this task and the page loses its mark in the
- * same one: no frame shows the hidden home page unhidden before the app's own page replaces it.
+ * app renders at once. Either way the render is a transition, built in slices while the prerendered
+ * page stays, and the page loses its mark in the commit that replaces it (`render` puts OnFirstCommit
+ * in the app): no frame shows the hidden home page unhidden, or half of one page and half of the other.
+ * Rendered in one task, the demo's takeover blocked a phone's main thread for about 450 ms.
  *
  * Without a prerendered page (a real server's build) nothing is on screen to replace. The first render
  * waits for the router's first load, up to FIRST_LOAD_WAIT_MS, and is a transition: React builds the
@@ -26,13 +27,30 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * load, the shell came first and the page's data then rendered it again in one task of about 200 ms
  * on a phone (the router's state reaches React through useSyncExternalStore, which never slices).
  */
-export async function takeOverPrerenderedPage(container: HTMLElement, router: AnyRouter, render: () => void) {
-  if (!container.hasAttribute('data-prerendered')) {
-    await Promise.race([router.load().catch(() => undefined), delay(FIRST_LOAD_WAIT_MS)]);
-    return startTransition(render);
-  }
+export async function takeOverPrerenderedPage(
+  container: HTMLElement,
+  router: AnyRouter,
+  render: (onFirstCommit: () => void) => void,
+) {
   // A failed load is the page's to show, once the app renders it.
-  if (document.documentElement.dataset.prerender !== 'off') await router.load().catch(() => undefined);
-  flushSync(render);
-  container.removeAttribute('data-prerendered');
+  const load = () => router.load().catch(() => undefined);
+  if (!container.hasAttribute('data-prerendered')) {
+    await Promise.race([load(), delay(FIRST_LOAD_WAIT_MS)]);
+    return startTransition(() => render(() => undefined));
+  }
+  if (document.documentElement.dataset.prerender !== 'off') await load();
+  await new Promise<void>((committed) =>
+    startTransition(() =>
+      render(() => {
+        container.removeAttribute('data-prerendered');
+        committed();
+      }),
+    ),
+  );
+}
+
+/** Calls `onCommit` in the commit that first puts the app in the document, before that is painted. */
+export function OnFirstCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
 }
