@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_FOODS } from '@mocks/seed';
 import { realServerAppUrl, setupBrowser } from './support/browser';
-import { holdBack } from './support/page-loading';
+import { holdBack, loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 const DISH_ID = SEED_FOODS[0]?.id ?? '';
@@ -43,5 +43,21 @@ describe('against a real server, the landing page calls the API before the app h
     await page.goto(realServerAppUrl(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect([...pictures]).toEqual([]);
+  });
+});
+
+describe('against a real server, a first visit whose menu does not answer', () => {
+  it('shows the header and Loading while the call hangs, then the menu once it answers', async () => {
+    const { page } = session;
+    // The app waits a moment for the landing page's data before its first render, never for good.
+    const answer = await holdBack(page, '**/api/foods');
+    await page.goto(realServerAppUrl('/'));
+    await page.getByRole('link', { name: 'Food Store!' }).waitFor();
+    await loadingOverlay(page).waitFor();
+    expect(await page.getByRole('list', { name: 'Dishes' }).count()).toBe(0);
+
+    answer();
+    await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().waitFor();
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
   });
 });
