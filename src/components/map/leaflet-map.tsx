@@ -54,7 +54,15 @@ export function ViewMap({ value, tileUrl = env.tileUrl }: ViewMapProps) {
 function KeepSized() {
   const map = useMap();
   useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
+    // Only on a real change of size: invalidateSize also drops the exact centre Leaflet keeps, after
+    // which the centre is read back from pixels, up to half a pixel off (about 1 m at street zoom).
+    // The observer's first call, which came before or after the pin's own setView as timing had it,
+    // made 'Enter places the pin at the centre' land on 52.51999 in one run and 52.52000 in the next.
+    const observer = new ResizeObserver(() => {
+      const { clientWidth, clientHeight } = map.getContainer();
+      const size = map.getSize();
+      if (size.x !== clientWidth || size.y !== clientHeight) map.invalidateSize();
+    });
     observer.observe(map.getContainer());
     return () => observer.disconnect();
   }, [map]);
