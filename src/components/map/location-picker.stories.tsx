@@ -87,6 +87,8 @@ export const MovedWithTheKeyboard: Story = {
       lat: expect.closeTo(52.52, 4),
       lng: expect.closeTo(13.405, 4),
     });
+    // Exactly the centre it shows, not a point half a pixel off (components/map/leaflet-map.tsx).
+    await expect(canvas.getByRole('status')).toHaveTextContent('Selected location: 52.52000° N, 13.40500° E');
   },
 };
 
