@@ -9,6 +9,7 @@ import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { prerenderShell } from './scripts/lib/prerender-shell.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
+import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { BOOT_FOLDER, bootScript } from './scripts/lib/boot-script.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
@@ -118,6 +119,11 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
 
 export default defineConfig(({ mode, command }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  // The home page's files, and with mocks on their runtime: lazy, but the first page runs them.
+  const firstPageLazyFiles = [
+    '/src/routes/-components/catalogue-page.tsx',
+    ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : []),
+  ];
   return {
     // The demo build uses relative asset paths so it runs from any folder of any static host.
     base: mode === 'demo' ? './' : '/',
@@ -130,11 +136,10 @@ export default defineConfig(({ mode, command }) => {
       }),
       react(),
       securityHeaders(contentSecurityPolicy({ apiBaseUrl: appEnv.apiBaseUrl, tileUrl: appEnv.tileUrl })),
-      // The home page's files, and with mocks on their runtime, download beside the entry.
-      preloadLazyFiles([
-        '/src/routes/-components/catalogue-page.tsx',
-        ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : []),
-      ]),
+      // They download beside the entry,
+      preloadLazyFiles(firstPageLazyFiles),
+      // and compile in one pass as they arrive, as the entry does.
+      compileHints(firstPageLazyFiles),
       // With a real server, the landing page's calls start before the app's code has arrived.
       bootScript({
         enabled: !appEnv.mocksEnabled,

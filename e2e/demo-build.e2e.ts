@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Food, OrderPayload } from '@contract/types';
+import { COMPILE_HINT } from '../scripts/lib/compile-hints.mjs';
 import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
 import { holdBack, loadingOverlay, recordLayoutShifts } from './support/page-loading';
 
@@ -172,6 +173,19 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
       .getByText(/Demo mode: mock backend/)
       .waitFor();
     expect(await resetButton(page).isVisible()).toBe(false);
+  });
+
+  it('compiles what the first page runs as it arrives, and leaves the other pages’ files lazy', () => {
+    const html = readFileSync('dist-demo/index.html', 'utf8');
+    const firstPage = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file!);
+    // The guard, the entry, the home page's files and the mocks' runtime.
+    expect(firstPage.length).toBeGreaterThanOrEqual(5);
+    const startsWithHint = (file: string) =>
+      readFileSync(`dist-demo/${file}`, 'utf8').startsWith(COMPILE_HINT);
+    expect(firstPage.filter((file) => !startsWithHint(file))).toEqual([]);
+    const dishPage = readdirSync('dist-demo/assets').find((file) => /^food\._id-.*\.js$/.test(file));
+    expect(dishPage).toBeDefined();
+    expect(startsWithHint(`assets/${dishPage}`)).toBe(false);
   });
 
   it('ships the designers’ Storybook at storybook/: docs and working page stories, under the headers file', async () => {

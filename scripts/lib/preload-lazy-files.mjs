@@ -2,6 +2,8 @@
 // page's route files, and the mock runtime, would wait for the app's entry to download and start.
 // This build plugin lists them in index.html, so they download beside the entry instead.
 
+import { lazyChunk } from './lazy-chunk.mjs';
+
 /** `modules` are the lazily imported files to preload, e.g. '/src/routes/-components/catalogue-page.tsx'. */
 export function preloadLazyFiles(modules) {
   let base = '/';
@@ -16,7 +18,6 @@ export function preloadLazyFiles(modules) {
       // The app's page only: Storybook builds its own iframe.html with this config.
       handler: (html, { bundle, filename }) => {
         if (!bundle || !filename.endsWith('index.html')) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const scripts = new Set();
         const styles = new Set();
         const visit = (chunk) => {
@@ -25,13 +26,7 @@ export function preloadLazyFiles(modules) {
           chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
           chunk.imports.forEach((file) => visit(bundle[file]));
         };
-        for (const module of modules) {
-          const lazy = chunks.find(
-            (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.split('?')[0]?.endsWith(module),
-          );
-          if (!lazy) throw new Error(`No lazily loaded file holds ${module}: is it still imported lazily?`);
-          visit(lazy);
-        }
+        modules.forEach((module) => visit(lazyChunk(bundle, module)));
         const link = (attrs) => ({ tag: 'link', attrs, injectTo: 'head' });
         const notInPage = (file) => !html.includes(file);
         return [
