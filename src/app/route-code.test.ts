@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { precacheRouteCode } from './route-code';
+import { PRECACHE_PAUSE_MS, precacheRouteCode } from './route-code';
 
 /** The parts of a router precacheRouteCode uses, with the first page's render under the test's control. */
 function fakeRouter() {
@@ -22,16 +22,24 @@ function fakeRouter() {
 }
 
 describe('precacheRouteCode', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
-  it('fetches every route once the first page is shown and the browser is idle, and only once', async () => {
+  it('fetches every route a pause after the first page has loaded, when the browser is idle, and only once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
     const { router, loadRouteChunk, resolve } = fakeRouter();
     precacheRouteCode(router);
 
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS);
     expect(idle).toHaveLength(0);
     resolve();
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(idle).toHaveLength(1);
     expect(loadRouteChunk).not.toHaveBeenCalled();
     idle[0]?.();
@@ -52,13 +60,31 @@ describe('precacheRouteCode', () => {
     expect(loadRouteChunk).toHaveBeenCalledTimes(2);
   });
 
+  it('waits for the page to finish loading (its pictures too) before the pause starts', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { router, resolve } = fakeRouter();
+    precacheRouteCode(router);
+    resolve();
+
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS * 10);
+    expect(idle).toHaveLength(0);
+    dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS);
+    expect(idle).toHaveLength(1);
+  });
+
   it('goes on to the next route when one fails to load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
     const { router, loadRouteChunk, resolve } = fakeRouter();
     loadRouteChunk.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     precacheRouteCode(router);
     resolve();
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS);
     idle[0]?.();
     await vi.waitFor(() => expect(idle).toHaveLength(2));
     idle[1]?.();

@@ -2,12 +2,17 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { whenIdle } from '@/lib/code-loading';
 
 const PRECACHE_MARK = 'food-store:route-code-precache';
+/** How long the precache waits after the page has loaded before it starts. */
+export const PRECACHE_PAUSE_MS = 2000;
 
 /**
- * Loads every route's code once the first page is shown and the browser is idle (a few kB; the map
- * loads with its page), so a shopper who goes offline can still open every page and read the app's
- * own messages. Not before: idle moments while the first page waits for its data (the demo's
- * mock runtime starting) would put these files in the way of the menu and its pictures.
+ * Loads every route's code in idle moments a while after the first page has loaded (a few kB; the
+ * map loads with its page), so a shopper who goes offline can still open every page and read the
+ * app's own messages. Not sooner: while the first page waits for its data (the demo's mock runtime
+ * starting) these files were in the way of the menu and its pictures; right after the page loaded,
+ * they took a phone's slow connection from the pictures further down (50 kB) and its main thread
+ * from the shopper's first taps (up to 70 ms per route at 4x CPU: Vite adds a link per file a route
+ * needs). Figures in docs/performance.md.
  *
  * One route per idle moment: all at once made one 90 ms task on a phone (every preload link, then
  * every file's evaluation), long enough to delay a tap.
@@ -29,11 +34,18 @@ export function precacheRouteCode(router: AnyRouter) {
         .catch(() => undefined)
         .then(() => whenIdle(loadNext));
     };
-    whenIdle(() => {
-      // A user-timing mark: what loads from here on is no part of the first load (scripts/size.mjs).
-      performance.mark(PRECACHE_MARK);
-      loadNext();
-    });
+    const start = () =>
+      setTimeout(
+        () =>
+          whenIdle(() => {
+            // A user-timing mark: what loads from here on is no part of the first load (scripts/size.mjs).
+            performance.mark(PRECACHE_MARK);
+            loadNext();
+          }),
+        PRECACHE_PAUSE_MS,
+      );
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
   });
 }
 
