@@ -6,7 +6,7 @@
 // page runs nearly all of: compiling a function that is never called costs memory and time, so the
 // other pages' files stay lazy. Measured in docs/performance.md.
 
-import { lazyChunk } from './lazy-chunk.mjs';
+import { lazyChunk, withStaticImports } from './bundle-chunks.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -24,16 +24,11 @@ export function compileHints(modules) {
       handler(_options, bundle) {
         // The app's page only: Storybook builds its own iframe.html with this config.
         if (!('index.html' in bundle)) return;
-        const hinted = new Set();
-        const visit = (chunk) => {
-          if (hinted.has(chunk)) return;
-          hinted.add(chunk);
-          chunk.imports.forEach((file) => visit(bundle[file]));
-        };
-        Object.values(bundle)
-          .filter((output) => output.type === 'chunk' && output.isEntry)
-          .forEach(visit);
-        modules.forEach((module) => visit(lazyChunk(bundle, module)));
+        const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+        const hinted = withStaticImports(bundle, [
+          ...entries,
+          ...modules.map((module) => lazyChunk(bundle, module)),
+        ]);
         for (const chunk of hinted) {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           // A line of its own: the source map's mappings start one generated line later.

@@ -2,7 +2,7 @@
 // page's route files, and the mock runtime, would wait for the app's entry to download and start.
 // This build plugin lists them in index.html, so they download beside the entry instead.
 
-import { lazyChunk } from './lazy-chunk.mjs';
+import { lazyChunk, withStaticImports } from './bundle-chunks.mjs';
 
 /** `modules` are the lazily imported files to preload, e.g. '/src/routes/-components/catalogue-page.tsx'. */
 export function preloadLazyFiles(modules) {
@@ -18,19 +18,16 @@ export function preloadLazyFiles(modules) {
       // The app's page only: Storybook builds its own iframe.html with this config.
       handler: (html, { bundle, filename }) => {
         if (!bundle || !filename.endsWith('index.html')) return html;
-        const scripts = new Set();
-        const styles = new Set();
-        const visit = (chunk) => {
-          if (scripts.has(chunk.fileName)) return;
-          scripts.add(chunk.fileName);
-          chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
-          chunk.imports.forEach((file) => visit(bundle[file]));
-        };
-        modules.forEach((module) => visit(lazyChunk(bundle, module)));
+        const chunks = withStaticImports(
+          bundle,
+          modules.map((module) => lazyChunk(bundle, module)),
+        );
+        const scripts = [...chunks].map((chunk) => chunk.fileName);
+        const styles = new Set([...chunks].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
         const link = (attrs) => ({ tag: 'link', attrs, injectTo: 'head' });
         const notInPage = (file) => !html.includes(file);
         return [
-          ...[...scripts]
+          ...scripts
             .filter(notInPage)
             .map((file) => link({ rel: 'modulepreload', crossorigin: true, href: base + file })),
           // As stylesheets, which Vite's loader finds in place: the page has its styles when it first renders.

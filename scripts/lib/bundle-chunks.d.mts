@@ -1,3 +1,7 @@
 import type { Rolldown } from 'vite';
 
 export declare function lazyChunk(bundle: Rolldown.OutputBundle, module: string): Rolldown.OutputChunk;
+export declare function withStaticImports(
+  bundle: Rolldown.OutputBundle,
+  roots: Rolldown.OutputChunk[],
+): Set<Rolldown.OutputChunk>;
