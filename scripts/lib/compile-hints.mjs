@@ -31,8 +31,12 @@ export function compileHints(modules) {
         ]);
         for (const chunk of hinted) {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          // A line of its own: the source map's mappings start one generated line later.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // A line of its own: the source map's mappings start one generated line later. The map
+          // file is already in the bundle by now, written from its own copy, as Vite's plugin knows.
+          if (!chunk.map) continue;
+          chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = chunk.map.toString();
         }
       },
     },

@@ -6,12 +6,25 @@ interface FakeChunk {
   type: 'chunk';
   fileName: string;
   code: string;
-  map: { mappings: string } | null;
+  map: SourceMap | null;
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
 }
+
+/** Enough of a Rollup source map: its mappings, and the JSON its map file is written from. */
+interface SourceMap {
+  mappings: string;
+  toString: () => string;
+}
+
+const sourceMap = (mappings: string): SourceMap => ({
+  mappings,
+  toString() {
+    return JSON.stringify({ mappings: this.mappings });
+  },
+});
 
 const chunk = (fileName: string, options: Partial<FakeChunk> = {}): FakeChunk => ({
   type: 'chunk',
@@ -33,8 +46,13 @@ function appBundle(page = 'index.html') {
     'assets/app.js': chunk('assets/app.js', {
       isEntry: true,
       imports: ['assets/runtime.js'],
-      map: { mappings: 'AAAA;AACA' },
+      map: sourceMap('AAAA;AACA'),
     }),
+    'assets/app.js.map': {
+      type: 'asset' as const,
+      fileName: 'assets/app.js.map',
+      source: JSON.stringify({ mappings: 'AAAA;AACA' }),
+    },
     'assets/home.js': chunk('assets/home.js', {
       isDynamicEntry: true,
       facadeModuleId: '/repo/src/routes/-components/catalogue-page.tsx',
@@ -79,9 +97,10 @@ describe('compileHints', () => {
     expect(bundle['assets/app.js'].code).toBe(`${COMPILE_HINT}\ncode of assets/app.js`);
   });
 
-  it('moves the source map down by the line the hint takes', () => {
+  it('moves the source map down by the line the hint takes, in the chunk and in its map file', () => {
     const bundle = build([], appBundle());
-    expect(bundle['assets/app.js'].map).toEqual({ mappings: ';AAAA;AACA' });
+    expect(bundle['assets/app.js'].map?.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(bundle['assets/app.js.map'].source)).toEqual({ mappings: ';AAAA;AACA' });
   });
 
   it("leaves other pages' builds (Storybook's iframe.html) alone, and fails the build when a file is no longer lazy", () => {
