@@ -19,8 +19,12 @@ export function toNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
+const isText = (item: unknown): item is string => typeof item === 'string';
+
+/** The strings of a list; one that holds nothing else is kept as it is (answers are parsed afresh). */
 function toTextList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  if (!Array.isArray(value)) return [];
+  return value.every(isText) ? value : value.filter(isText);
 }
 
 function idOf(raw: JsonObject): string | undefined {

@@ -15,10 +15,11 @@ interface AnswerSchema<T> {
  * frozen already is skipped at its top.
  */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  // Loops that allocate nothing: Object.values made an array per object, 30,000 for a big menu.
+  if (Array.isArray(value)) for (const child of value) deepFreeze(child);
+  else for (const key in value) deepFreeze(value[key]);
   return value;
 }
 
