@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Food, Order, Tag } from '@contract/types';
 import { ERRORS } from './http/responses';
 import { applyScenario, server } from './node';
@@ -18,6 +18,21 @@ describe('scenarios', () => {
       expect(scenarios[name].label.length, name).toBeLessThanOrEqual(20);
       expect(scenarios[name].description.length, name).toBeGreaterThan(10);
       expect(scenarios[name].handlers.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('are described without building an Intl formatter, which would load locale data as the demo starts', async () => {
+    expect(scenarios['big-catalogue'].description).toContain(' 10,000 dishes');
+    vi.resetModules();
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      await import('./scenarios');
+      expect(toLocaleString).not.toHaveBeenCalled();
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      toLocaleString.mockRestore();
+      numberFormat.mockRestore();
     }
   });
 

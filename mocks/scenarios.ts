@@ -3,6 +3,7 @@
  * `parameters.msw.handlers` in Storybook, `server.use(...)` / applyScenario() in tests.
  */
 import { delay, http, type HttpHandler } from 'msw';
+import { groupThousands } from '@contract/digits';
 import type { Food } from '@contract/types';
 import { createCatalogue } from './catalogue';
 import { createFoodHandlers } from './handlers/foods';
@@ -67,7 +68,7 @@ export const scenarios: Record<ScenarioName, Scenario> = {
   },
   'big-catalogue': {
     label: 'Huge menu',
-    description: `The menu has ${BIG_CATALOGUE_SIZE.toLocaleString('en')} dishes, to try scrolling and filtering at scale.`,
+    description: `The menu has ${groupThousands(BIG_CATALOGUE_SIZE)} dishes, to try scrolling and filtering at scale.`,
     handlers: withMenu(() => bigMenu(SEED_FOODS)),
   },
   'login-fails': {

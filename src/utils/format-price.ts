@@ -1,3 +1,5 @@
+import { groupThousands } from '@contract/digits';
+
 /**
  * The one currency formatter (decision 10 in docs/product.md): US dollars with cents and thousands
  * separators, as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes them
@@ -7,9 +9,7 @@
 export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) return `$${amount}`;
   const cents = Math.round(Math.abs(amount) * 100);
-  const dollars = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(cents / 100));
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}$${dollars}.${(cents % 100).toString().padStart(2, '0')}`;
 }
