@@ -119,10 +119,11 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
 
 export default defineConfig(({ mode, command }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
-  // The home page's files, and with mocks on their runtime: lazy, but the first page runs them.
+  // The home page's files, and with mocks on their runtime and the demo's panel: lazy, but the
+  // first page runs them.
   const firstPageLazyFiles = [
     '/src/routes/-components/catalogue-page.tsx',
-    ...(appEnv.mocksEnabled ? ['/mocks/browser.ts'] : []),
+    ...(appEnv.mocksEnabled ? ['/mocks/browser.ts', '/src/routes/-components/demo-panel.tsx'] : []),
   ];
   return {
     // The demo build uses relative asset paths so it runs from any folder of any static host.
