@@ -21,7 +21,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
 
 async function fileAt(root, pathname) {
-  const path = normalize(join(root, decodeURIComponent(pathname)));
+  const path = normalize(join(root, pathname));
   if (!path.startsWith(root)) return undefined;
   const info = await stat(path).catch(() => undefined);
   if (info?.isFile()) return path;
@@ -35,8 +35,15 @@ async function fileAt(root, pathname) {
  */
 export async function serveStatic(dir, { basePath = '/', port = 0, compress = false } = {}) {
   const root = resolve(dir);
-  const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const server = createServer((request, response) => {
+    // A path no file can have ('//x', a malformed '%') is a 400, never the server's end.
+    respond(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(400);
+      response.end('Bad request');
+    });
+  });
+  async function respond(request, response) {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) {
       response.writeHead(404).end('Not found');
       return;
@@ -58,7 +65,7 @@ export async function serveStatic(dir, { basePath = '/', port = 0, compress = fa
     });
     const file = createReadStream(path);
     (gzip ? file.pipe(createGzip()) : file).pipe(response);
-  });
+  }
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
   return {
