@@ -8,9 +8,9 @@ import { serveStatic, type StaticServer } from './static-server.mjs';
 
 /** A GET with the path sent exactly as written (fetch would normalise it first). */
 function get(server: StaticServer, path: string, accept = '*/*') {
-  const { host, port } = new URL(server.url);
+  const { hostname, port } = new URL(server.url);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request({ host: host.split(':')[0], port, path, headers: { accept } }, (response) => {
+    request({ hostname, port, path, headers: { accept } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
