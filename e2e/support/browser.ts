@@ -41,12 +41,28 @@ export function setupBrowser(options: Pick<BrowserContextOptions, 'viewport' | '
       }
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await describeFailure(session.page, task.name);
     const errors = [...session.errors];
     await session.context?.close();
     expect(errors).toEqual([]);
   });
   return session;
+}
+
+/**
+ * What the page showed when a test failed, kept where a CI log keeps it: the address, the visible
+ * text and a screenshot in the artifacts folder. A failure under load is rare and hard to reproduce.
+ */
+async function describeFailure(page: Page, testName: string) {
+  try {
+    const text = await page.evaluate(() => document.body.innerText);
+    const shot = `${ARTIFACTS}/failed-${testName.replace(/\W+/g, '-').slice(0, 60)}.png`;
+    await page.screenshot({ path: shot });
+    console.error(`The page when "${testName}" failed: ${page.url()} (${shot})\n${text.slice(0, 2000)}`);
+  } catch (cause) {
+    console.error(`The page could not be described after "${testName}" failed: ${String(cause)}`);
+  }
 }
 
 export const appUrl = (path = '') => new URL(path.replace(/^\//, ''), inject('appUrl')).href;
