@@ -53,6 +53,39 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await expect.poll(() => cards().count()).toBe(48);
   });
 
+  it('raises no overlay as the pointer crosses dishes, which preload, and a click then opens the dish', async () => {
+    const { page } = session;
+    await page.goto(appUrl('/'));
+    await expect.poll(() => cards().count()).toBe(48);
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
+    await page.evaluate(() => {
+      const seen = { overlays: 0 };
+      Object.assign(window, { overlaysSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLElement &&
+              node.matches('[role=status]') &&
+              node.textContent === 'Loading...'
+            )
+              seen.overlays += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const links = await Promise.all([0, 1, 2, 3].map((index) => cards().nth(index).getByRole('link')));
+    for (const link of links) {
+      const preloaded = page.waitForResponse(/\/api\/foods\/[0-9a-f]{24}$/);
+      await link.hover();
+      await preloaded;
+    }
+    expect(
+      await page.evaluate(() => (Reflect.get(window, 'overlaysSeen') as { overlays: number }).overlays),
+    ).toBe(0);
+    const dishName = await links[3]!.textContent();
+    await links[3]!.click();
+    await page.getByRole('heading', { level: 1, name: dishName! }).waitFor();
+  });
+
   it("says 'Nothing Found' for a term with regex characters, and resets", async () => {
     const { page } = session;
     await page.goto(appUrl('/search/.*('));

@@ -5,6 +5,7 @@ import { PendingPage } from '@/routes/-components/route-fallbacks';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
 import { watchSessionExpiry } from './listeners';
+import { quietPreloads } from './quiet-preloads';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
@@ -27,6 +28,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: true,
   });
   watchSessionExpiry(context.store.dispatch, router);
+  quietPreloads(router, context.store.dispatch);
   return router;
 }
 

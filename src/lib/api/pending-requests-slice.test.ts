@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pendingRequestsSlice, selectIsLoading } from './pending-requests-slice';
+import {
+  pendingRequestsSlice,
+  selectIsLoading,
+  speculationAdopted,
+  speculationEnded,
+  speculationStarted,
+} from './pending-requests-slice';
 
 const reduce = pendingRequestsSlice.reducer;
 const action = (type: string, meta: object = {}) => ({ type: `api/${type}`, meta });
@@ -25,5 +31,31 @@ describe('pending request counter', () => {
     let state = reduce(undefined, action('executeQuery/fulfilled'));
     state = reduce(state, { type: 'cart/foodAdded' });
     expect(state.count).toBe(0);
+  });
+
+  it('leaves out requests a speculative load starts, until the shopper navigates', () => {
+    let state = reduce(undefined, speculationStarted());
+    state = reduce(state, action('executeQuery/pending', { requestId: 'dish' }));
+    state = reduce(state, speculationEnded());
+    state = reduce(state, action('executeQuery/pending', { requestId: 'menu' }));
+    expect(state.count).toBe(1);
+    state = reduce(state, action('executeQuery/fulfilled', { requestId: 'menu' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
+    state = reduce(state, speculationAdopted());
+    expect(selectIsLoading({ pendingRequests: state })).toBe(true);
+    state = reduce(state, action('executeQuery/rejected', { requestId: 'dish' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
+  });
+
+  it('forgets a speculative request that settles unseen, without touching the count', () => {
+    let state = reduce(undefined, action('executeQuery/pending', { requestId: 'menu' }));
+    state = reduce(state, speculationStarted());
+    state = reduce(state, action('executeQuery/pending', { requestId: 'dish' }));
+    state = reduce(state, speculationEnded());
+    state = reduce(state, action('executeQuery/fulfilled', { requestId: 'dish' }));
+    state = reduce(state, speculationAdopted());
+    expect(state.count).toBe(1);
+    state = reduce(state, action('executeQuery/fulfilled', { requestId: 'menu' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
   });
 });

@@ -3,48 +3,74 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from './base-api';
 
 interface PendingRequestsState {
+  /** Requests the shopper waits on: the Loading overlay shows while there is one. */
   count: number;
+  /** Above zero while a speculative load (a route preloaded on hover, focus or touch) dispatches. */
+  speculating: number;
+  /** The ids of speculative requests in flight. */
+  quiet: string[];
 }
 
-const initialState: PendingRequestsState = { count: 0 };
+const initialState: PendingRequestsState = { count: 0, speculating: 0, quiet: [] };
 
 const thunkPrefixes = [`${api.reducerPath}/executeQuery/`, `${api.reducerPath}/executeMutation/`];
+
+interface ThunkMeta {
+  requestId?: string;
+  condition?: boolean;
+}
 
 function apiThunkPhase(action: UnknownAction): string | undefined {
   const prefix = thunkPrefixes.find((candidate) => action.type.startsWith(candidate));
   return prefix && action.type.slice(prefix.length);
 }
 
-// A cached query is "rejected" by its condition without ever going out or dispatching pending.
-function wasSkipped(action: UnknownAction): boolean {
-  const meta = (action as { meta?: { condition?: boolean } }).meta;
-  return meta?.condition === true;
-}
+const metaOf = (action: UnknownAction) => ((action as { meta?: ThunkMeta }).meta ?? {}) as ThunkMeta;
 
-/** Counts API requests in flight; the Loading overlay shows while the count is above zero. */
+// A query already cached or already in flight is "rejected" by its condition without going out.
+const wasSkipped = (action: UnknownAction) => metaOf(action).condition === true;
+
+/**
+ * Counts API requests in flight; the Loading overlay shows while the count is above zero. A request a
+ * speculative load starts is not counted: a full-screen overlay when the pointer merely crosses a dish
+ * would flash on every hover, and, appearing between a press and its release, swallowed the click. From
+ * the moment the shopper navigates, such requests count (src/app/quiet-preloads.ts).
+ */
 export const pendingRequestsSlice = createSlice({
   name: 'pendingRequests',
   initialState,
-  reducers: {},
+  reducers: {
+    speculationStarted(state) {
+      state.speculating += 1;
+    },
+    speculationEnded(state) {
+      state.speculating = Math.max(0, state.speculating - 1);
+    },
+    /** The shopper navigates: what was fetched on speculation may now be what they wait for. */
+    speculationAdopted(state) {
+      state.count += state.quiet.length;
+      state.quiet = [];
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addMatcher(
-        (action) => apiThunkPhase(action) === 'pending',
-        (state) => {
-          state.count += 1;
-        },
-      )
-      .addMatcher(
-        (action) => {
-          const phase = apiThunkPhase(action);
-          return phase === 'fulfilled' || (phase === 'rejected' && !wasSkipped(action));
-        },
-        (state) => {
+    builder.addMatcher(
+      (action) => apiThunkPhase(action) !== undefined,
+      (state, action) => {
+        const { requestId = '' } = metaOf(action);
+        if (apiThunkPhase(action) === 'pending') {
+          if (state.speculating > 0) state.quiet.push(requestId);
+          else state.count += 1;
+        } else if (state.quiet.includes(requestId)) {
+          state.quiet = state.quiet.filter((id) => id !== requestId);
+        } else if (!wasSkipped(action)) {
           state.count = Math.max(0, state.count - 1);
-        },
-      );
+        }
+      },
+    );
   },
 });
+
+export const { speculationStarted, speculationEnded, speculationAdopted } = pendingRequestsSlice.actions;
 
 export const selectIsLoading = (state: { pendingRequests: PendingRequestsState }) =>
   state.pendingRequests.count > 0;

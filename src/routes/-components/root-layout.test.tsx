@@ -100,6 +100,31 @@ describe('layout', () => {
     }
   });
 
+  it('raises no overlay for a dish preloaded under the pointer; once clicked, shows it until the dish arrives', async () => {
+    const dish = SEED_FOODS[2]!;
+    let asked = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/foods/${dish.id}`, async () => {
+        asked = true;
+        await held;
+        // Nothing returned: the seed's own handler answers.
+      }),
+    );
+    const { user } = await renderRoute('/');
+    const link = await screen.findByRole('link', { name: dish.name });
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    await user.hover(link);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: dish.name })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  });
+
   it('hides the overlay after a failed request too', async () => {
     server.use(
       http.get('*/api/foods', async () => {
