@@ -48,17 +48,18 @@ describe('layout', () => {
   });
 
   it("shows 'Loading...' while a request is in flight, and hides it when all have settled", async () => {
+    const dish = SEED_FOODS[0]!;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The dish page asks for the menu ('More like this') beside the dish, and shows without it.
     server.use(
-      http.get('*/api/foods/tags', async () => {
+      http.get('*/api/foods', async () => {
         await held;
-        return HttpResponse.json([{ name: 'All', count: 0 }]);
+        return HttpResponse.json(SEED_FOODS);
       }),
     );
-    await renderRoute('/');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('list', { name: 'Dishes' })).toBeInTheDocument();
+    await renderRoute(`/food/${dish.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: dish.name })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     release();
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
