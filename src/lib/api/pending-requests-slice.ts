@@ -25,7 +25,7 @@ function apiThunkPhase(action: UnknownAction): string | undefined {
   return prefix && action.type.slice(prefix.length);
 }
 
-const metaOf = (action: UnknownAction) => ((action as { meta?: ThunkMeta }).meta ?? {}) as ThunkMeta;
+const metaOf = (action: UnknownAction): ThunkMeta => (action as { meta?: ThunkMeta }).meta ?? {};
 
 // A query already cached or already in flight is "rejected" by its condition without going out.
 const wasSkipped = (action: UnknownAction) => metaOf(action).condition === true;
