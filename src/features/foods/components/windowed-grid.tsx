@@ -1,5 +1,14 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /**
  * Items kept in the page beyond the screen, above and below, in whole rows (one at least): Tab and
@@ -94,6 +103,30 @@ function useGridLayout(list: RefObject<HTMLUListElement | null>): GridLayout {
   return layout;
 }
 
+/**
+ * The rows beyond the screen, for a list just shown (a page opened, a tag, a search, Back): none in
+ * the render the shopper waits for, then, once that render is painted, the usual few. A third of a
+ * desktop grid's new cards are off screen, and building them held back the paint of the rest.
+ */
+function useOverscanOnceShown(items: readonly unknown[], rows: number): number {
+  const [shownList, setShownList] = useState<readonly unknown[] | null>(null);
+  const justShown = shownList !== items;
+  useEffect(() => {
+    if (!justShown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task after the next frame: that frame has painted the rows on screen.
+    const frame = requestAnimationFrame(() => {
+      // A transition, rendered in slices: a tap meanwhile (the next tag) is not kept waiting.
+      timer = setTimeout(() => startTransition(() => setShownList(items)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [justShown, items]);
+  return justShown ? 0 : rows;
+}
+
 export interface WindowedGridProps<T> {
   items: readonly T[];
   /** How many of the items, from the first, are in the list. */
@@ -132,6 +165,7 @@ export function WindowedGrid<T>({
     },
     [items, shown, columns, width, itemKey],
   );
+  const overscan = useOverscanOnceShown(items, Math.ceil(OVERSCAN_ITEMS / columns));
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(shown / columns),
     getItemKey: rowKey,
@@ -146,7 +180,7 @@ export function WindowedGrid<T>({
     },
     // The first render already fills the window, so a restored scroll position has the page's full height.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    overscan: Math.ceil(OVERSCAN_ITEMS / columns),
+    overscan,
     gap: rowGap,
     scrollMargin: top,
   });
