@@ -13,6 +13,7 @@ import {
 import { cartSyncedFromStorage } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api/base-api';
 import { errorStatus } from '@/lib/api/error-message';
+import { isQuietRequest } from '@/lib/api/pending-requests-slice';
 import { readStoredJson } from '@/lib/persist/plain-persist';
 import { notify } from '@/lib/toast/notify';
 
@@ -42,11 +43,18 @@ export function isUnauthorizedAnswer(action: UnknownAction): boolean {
   return errorStatus(action.payload as FetchBaseQueryError) === 401;
 }
 
-/** A 401 means the session is gone: forget the user, say so, and offer the login page back to here. */
+/**
+ * A 401 means the session is gone: forget the user, say so, and offer the login page back to here.
+ * Not for a page preloaded on hover or touch (its requests are quiet until the shopper goes there):
+ * resting the pointer on 'Orders' would otherwise end the session and leave the page for login.
+ */
 export function watchSessionExpiry(dispatch: Dispatch, router: AnyRouter): void {
   dispatch(
     addListener({
-      predicate: isUnauthorizedAnswer,
+      // The state before the answer: its reducer has already taken the request off the quiet list.
+      predicate: (action, _state, before) =>
+        isUnauthorizedAnswer(action) &&
+        !isQuietRequest(before as Parameters<typeof isQuietRequest>[0], action),
       effect: (_action, { dispatch: send, getState }) => {
         // Several calls can fail at once; only the first one still finds a session to end.
         if (!selectIsLoggedIn(getState() as Parameters<typeof selectIsLoggedIn>[0])) return;

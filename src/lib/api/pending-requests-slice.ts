@@ -74,3 +74,7 @@ export const { speculationStarted, speculationEnded, speculationAdopted } = pend
 
 export const selectIsLoading = (state: { pendingRequests: PendingRequestsState }) =>
   state.pendingRequests.count > 0;
+
+/** Whether the action settles a request a speculative load started, not yet one the shopper waits on. */
+export const isQuietRequest = (state: { pendingRequests: PendingRequestsState }, action: UnknownAction) =>
+  state.pendingRequests.quiet.includes(metaOf(action).requestId ?? '');

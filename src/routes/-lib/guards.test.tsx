@@ -58,4 +58,26 @@ describe('an expired session', () => {
     expect(router.state.location.search).toEqual({ returnUrl: '/profile' });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
   });
+
+  it('is not ended by a page merely preloaded on hover, but by going there', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/orders', ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return HttpResponse.text('Please log in to continue.', { status: 401 });
+      }),
+    );
+    const { user, router, store } = await renderRoute('/', { user: await logIn('shopper') });
+    await user.click(await screen.findByRole('button', { name: /account menu/ }));
+    await user.hover(screen.getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(calls).toEqual(['/api/orders']));
+    // The refusal has come back: no request is left in flight, counted or quiet.
+    await waitFor(() => expect(store.getState().pendingRequests).toMatchObject({ count: 0, quiet: [] }));
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ returnUrl: '/orders' });
+  });
 });
