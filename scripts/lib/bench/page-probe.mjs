@@ -101,7 +101,8 @@ export function installProbe() {
       let scrolled = 0;
       let stuck = 0;
       let last = await new Promise((done) => requestAnimationFrame(done));
-      // Half a second at the end with nothing more to show: the grid is exhausted.
+      // Half a second at the end without moving: the grid is exhausted, or 'Show more dishes' shows
+      // nothing more (the report's "screens scrolled" then says how far it got).
       while (scrolled < distance && stuck < 30) {
         const before = scroller.scrollTop;
         scroller.scrollTop = before + step;
@@ -111,8 +112,8 @@ export function installProbe() {
           const more = [...document.querySelectorAll('button')].find(
             (button) => button.textContent?.trim() === 'Show more dishes',
           );
-          if (more) more.click();
-          stuck = more ? 0 : stuck + 1;
+          more?.click();
+          stuck += 1;
         } else stuck = 0;
         const now = await new Promise((done) => requestAnimationFrame(done));
         frames.push(now - last);
