@@ -71,6 +71,9 @@ function demoCompanions(): Plugin {
   };
 }
 
+/** Longer than any story file takes to run. */
+const STORY_API_TIMEOUT_MS = 10 * 60_000;
+
 /**
  * Every story as a test in Chromium, with axe, the no-sideways-scroll check and a screenshot compared
  * with its baseline (.storybook/vitest.setup.ts): once at desktop width, once at phone width. A story
@@ -80,6 +83,9 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path('./.storybook'), initialGlobals: at(viewport) })],
+    // Stories that hold a call unanswered (a Loading or Submitting state) outlive their play: with the
+    // app's 15 s timeout, the call ended in a toast over a later story's screenshot in the same file.
+    define: { 'import.meta.env.VITE_API_TIMEOUT_MS': JSON.stringify(String(STORY_API_TIMEOUT_MS)) },
     test: {
       name,
       testTimeout: 60_000,
