@@ -9,6 +9,7 @@ import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { prerenderShell } from './scripts/lib/prerender-shell.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
+import { listRouteFiles } from './scripts/lib/route-files.mjs';
 import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { BOOT_FOLDER, bootScript } from './scripts/lib/boot-script.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
@@ -145,6 +146,8 @@ export default defineConfig(({ mode, command }) => {
       securityHeaders(contentSecurityPolicy({ apiBaseUrl: appEnv.apiBaseUrl, tileUrl: appEnv.tileUrl })),
       // They download beside the entry,
       preloadLazyFiles(firstPageLazyFiles),
+      // The other pages' files, for the precache to fetch one at a time (src/app/route-code.ts).
+      listRouteFiles(),
       // and compile in one pass as they arrive, as the entry does.
       compileHints(firstPageLazyFiles),
       // With a real server, the landing page's calls start before the app's code has arrived.

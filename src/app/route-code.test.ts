@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_FILES_META } from '../../scripts/lib/route-files.mjs';
 import { PRECACHE_PAUSE_MS, precacheRouteCode } from './route-code';
 
 /** The parts of a router precacheRouteCode uses, with the first page's render under the test's control. */
@@ -23,6 +24,7 @@ function fakeRouter() {
 
 describe('precacheRouteCode', () => {
   afterEach(() => {
+    document.head.replaceChildren();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -58,6 +60,39 @@ describe('precacheRouteCode', () => {
     resolve();
     expect(idle).toHaveLength(3);
     expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+  });
+
+  it("links the routes' files the build lists one per idle moment, skipping any in place, then loads the routes", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    document.head.innerHTML =
+      `<meta name="${ROUTE_FILES_META}" content="/assets/checkout.js /assets/home.js /assets/form.css">` +
+      '<link rel="modulepreload" href="/assets/home.js">';
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [link.rel, new URL(link.href).pathname]);
+    const { router, loadRouteChunk, resolve } = fakeRouter();
+    precacheRouteCode(router);
+    resolve();
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS);
+
+    idle[0]?.();
+    expect(links()).toEqual([
+      ['modulepreload', '/assets/home.js'],
+      ['modulepreload', '/assets/checkout.js'],
+    ]);
+    idle[1]?.();
+    expect(links()).toHaveLength(2);
+    idle[2]?.();
+    expect(links().at(-1)).toEqual(['stylesheet', '/assets/form.css']);
+    expect(loadRouteChunk).not.toHaveBeenCalled();
+
+    idle[3]?.();
+    expect(loadRouteChunk).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(idle).toHaveLength(5));
+    idle[4]?.();
+    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+    expect(links()).toHaveLength(3);
   });
 
   it('waits for the page to finish loading (its pictures too) before the pause starts', () => {

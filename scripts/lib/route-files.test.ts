@@ -1,0 +1,66 @@
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { listRouteFiles, ROUTE_FILES_META } from './route-files.mjs';
+
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  isDynamicEntry: facadeModuleId !== null,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const BUNDLE = {
+  'assets/app.js': chunk('assets/app.js', null),
+  'assets/home.js': chunk(
+    'assets/home.js',
+    '/repo/src/routes/index.tsx?tsr-split=component',
+    ['assets/card.js', 'assets/app.js'],
+    ['assets/home.css'],
+  ),
+  'assets/card.js': chunk('assets/card.js', null, ['assets/app.js'], ['assets/card.css']),
+  'assets/checkout.js': chunk('assets/checkout.js', '/repo/src/routes/checkout.tsx?tsr-split=component', [
+    'assets/card.js',
+    'assets/form.js',
+  ]),
+  'assets/form.js': chunk('assets/form.js', null),
+  // Lazy, but no route's: the map, loaded by its page when it shows.
+  'assets/map.js': chunk('assets/map.js', '/repo/src/components/map/location-map.tsx'),
+};
+/** The first page's files are in the page already. */
+const HTML =
+  '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/home.js">';
+
+function transform(filename = '/repo/index.html', base = '/') {
+  const plugin = listRouteFiles() as Plugin & {
+    configResolved: (config: { base: string }) => void;
+    transformIndexHtml: { handler: (html: string, context: Partial<IndexHtmlTransformContext>) => unknown };
+  };
+  plugin.configResolved({ base });
+  return plugin.transformIndexHtml.handler(HTML, { filename, bundle: BUNDLE as never });
+}
+
+const meta = (content: string) => [
+  { tag: 'meta', attrs: { name: ROUTE_FILES_META, content }, injectTo: 'head' },
+];
+
+describe('listRouteFiles', () => {
+  it("lists every route's files and styles not already in the page, and no other lazy file", () => {
+    expect(transform()).toEqual(
+      meta('/assets/home.css /assets/card.js /assets/card.css /assets/checkout.js /assets/form.js'),
+    );
+  });
+
+  it("follows the build's base, and leaves other pages (Storybook's iframe.html) alone", () => {
+    expect(transform('/repo/index.html', './')).toEqual(
+      meta('./assets/home.css ./assets/card.js ./assets/card.css ./assets/checkout.js ./assets/form.js'),
+    );
+    expect(transform('/repo/iframe.html')).toBe(HTML);
+  });
+});
