@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
+import { EAGER_LINES } from '@/features/cart/components/cart-page';
 import { EAGER_CARDS } from '@/features/foods/components/food-grid';
 import { EARLY_REQUESTS_KEY as TAKEN_FROM } from '@/lib/api/early-responses';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
@@ -12,7 +13,7 @@ import {
   leadingPictures,
   startEarlyRequests,
 } from './early-requests';
-import { CART_KEY, USER_KEY } from './stored-visit';
+import { CART_KEY, FIRST_CART_LINES, USER_KEY } from './stored-visit';
 
 /** An answer that arrives in pieces, as a long one does over the network; counts what was read. */
 function streamed(pieces: string[]) {
@@ -89,6 +90,33 @@ describe('the early script', () => {
     expect(pictures('/cart-page')).toEqual([0]);
   });
 
+  it("preloads the stored cart's first lines' pictures on the cart page at once, before any answer", () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+    expect(FIRST_CART_LINES).toBe(EAGER_LINES);
+    const line = (imageUrl: unknown) => ({ food: { id: 'x', imageUrl }, quantity: 1 });
+    const items = [
+      line('/images/a.svg'),
+      line(42),
+      { food: null },
+      line('https://cdn.example/b.svg'),
+      line('/images/beyond-the-first-screen.svg'),
+    ];
+    localStorage.setItem(CART_KEY, JSON.stringify({ items }));
+    window.history.replaceState(null, '', '/cart-page');
+    startEarlyRequests('https://api.example.test');
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloaded.map((link) => [link.href, link.getAttribute('fetchpriority')])).toEqual([
+      ['https://api.example.test/images/a.svg', 'high'],
+      ['https://cdn.example/b.svg', 'high'],
+    ]);
+    // Elsewhere the cart's pictures wait for the app.
+    document.head.replaceChildren();
+    window.history.replaceState(null, '', '/login');
+    startEarlyRequests('https://api.example.test');
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    localStorage.clear();
+  });
+
   it("sends the stored session's token, as the app would", () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
     localStorage.setItem(USER_KEY, JSON.stringify({ token: 'secret-token' }));
@@ -149,6 +177,7 @@ describe('the early script', () => {
     window.history.replaceState(null, '', '/cart-page');
     startEarlyRequests('https://api.example.test');
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     window.history.replaceState(null, '', '/');
     startEarlyRequests('https://api.example.test');
     expect(fetchSpy.mock.calls).toEqual([

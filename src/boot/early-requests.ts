@@ -3,7 +3,8 @@
  * calls the landing page will make, so they travel beside the app's 130 kB of code instead of after
  * it. The app takes each answer once (src/lib/api/early-responses.ts), or makes the call itself.
  * The pictures that lead the page (the menu's first row, the dish's own) are preloaded as soon as
- * their answer names them, so they are there when the app first paints.
+ * their answer names them, the cart's first lines' at once from storage, so they are there when the
+ * app first paints.
  *
  * Built apart from the app (vite.config.ts), so it imports nothing of it: the header name is the
  * contract's, and a test keeps it equal to the app's.
@@ -96,7 +97,9 @@ function preloadPictures(urls: string[], apiBase: string) {
 }
 
 export function startEarlyRequests(apiBase: string) {
-  const { token: session, cartHasItems } = storedVisit();
+  const { token: session, cartHasItems, cartPictures } = storedVisit();
+  // The cart's lines name their pictures already: they load beside the app's code, not after it.
+  if (location.pathname === '/cart-page') preloadPictures(cartPictures, apiBase);
   const requests = callsFor(location.pathname, cartHasItems).map(({ path, pictures }): EarlyRequest => {
     const url = `${apiBase}${path}`;
     const headers: Record<string, string> = session ? { [TOKEN_HEADER]: session } : {};

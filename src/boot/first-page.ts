@@ -11,7 +11,7 @@ export const SCENARIO_KEY = 'foodstore.mockScenario';
 export function firstPageIsPrerenderedHome(
   url: URL,
   { hashUrls, scenarioRemembered }: { hashUrls: boolean; scenarioRemembered: boolean },
-  visit: StoredVisit,
+  visit: Pick<StoredVisit, 'token' | 'cartHasItems'>,
 ) {
   const route = hashUrls ? url.hash.replace(/^#/, '').split('?')[0] : url.pathname;
   const scenarioAsked = url.searchParams.has('scenario') || /[?&]scenario=/.test(url.hash);

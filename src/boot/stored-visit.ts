@@ -15,17 +15,33 @@ function stored(key: string): Record<string, unknown> | undefined {
   }
 }
 
+/** The cart's lines a phone shows first, whose pictures load with priority (CartPage's EAGER_LINES). */
+export const FIRST_CART_LINES = 4;
+
 export interface StoredVisit {
   /** The stored session's token, '' for none. */
   token: string;
   cartHasItems: boolean;
+  /** The picture addresses of the cart's first lines, as stored: what is not a string is skipped. */
+  cartPictures: string[];
+}
+
+function pictureOf(line: unknown): unknown {
+  return typeof line === 'object' && line !== null && 'food' in line
+    ? (line.food as { imageUrl?: unknown } | null)?.imageUrl
+    : undefined;
 }
 
 export function storedVisit(): StoredVisit {
   const token = stored(USER_KEY)?.token;
   const items = stored(CART_KEY)?.items;
+  const lines: unknown[] = Array.isArray(items) ? items : [];
   return {
     token: typeof token === 'string' ? token : '',
-    cartHasItems: Array.isArray(items) && items.length > 0,
+    cartHasItems: lines.length > 0,
+    cartPictures: lines
+      .slice(0, FIRST_CART_LINES)
+      .map(pictureOf)
+      .filter((url): url is string => typeof url === 'string' && url !== ''),
   };
 }

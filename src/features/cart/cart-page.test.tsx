@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { renderRoute } from '@/testing/render-route';
+import { EAGER_LINES } from './components/cart-page';
 
 const [first, second] = SEED_FOODS as [(typeof SEED_FOODS)[number], (typeof SEED_FOODS)[number]];
 const money = (amount: number) => `$${amount.toFixed(2)}`;
@@ -38,6 +39,21 @@ describe('cart page', () => {
       'href',
       '/checkout',
     );
+  });
+
+  it("loads the first screen's pictures at once and the rest as they are scrolled near", async () => {
+    const dishes = SEED_FOODS.slice(0, EAGER_LINES + 2);
+    const cart = {
+      items: dishes.map((food) => ({ food, quantity: 1, price: food.price })),
+      totalPrice: dishes.reduce((sum, food) => sum + food.price, 0),
+      totalCount: dishes.length,
+    };
+    await renderRoute('/cart-page', { cart });
+    const list = await screen.findByRole('list', { name: 'Cart items' });
+    const loading = dishes.map((food) =>
+      within(list).getByRole('img', { name: food.name }).getAttribute('loading'),
+    );
+    expect(loading).toEqual([...Array<string>(EAGER_LINES).fill('eager'), 'lazy', 'lazy']);
   });
 
   it('offers quantities 1 to 5; choosing one recomputes line, totals, header and storage', async () => {

@@ -7,12 +7,14 @@ import styles from './cart-page.module.css';
 
 interface CartLineProps {
   item: ShownLine;
+  /** A line on the first screen: its picture loads at once (the page's largest paint waits on it). */
+  eager?: boolean;
   onQuantityChange: (foodId: string, quantity: number) => void;
   onRemove: (foodId: string) => void;
 }
 
 /** One dish in the cart: picture, name, any notice, quantity (1–5), line price and Remove. */
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ item, eager = false, onQuantityChange, onRemove }: CartLineProps) {
   const { food } = item;
   const selectId = `quantity-${food.id}`;
   return (
@@ -23,7 +25,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         alt={food.name}
         width={96}
         height={72}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
       />
       <div className={styles.dish}>
         <Link to="/food/$id" params={{ id: food.id }} className={styles.name}>

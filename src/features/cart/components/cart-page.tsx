@@ -10,6 +10,9 @@ import styles from './cart-page.module.css';
 import { PriceCheckNotice } from './price-check-notice';
 import type { PriceCheck } from './price-check-notice';
 
+/** The lines a phone shows first: their pictures load at once, the rest as they are scrolled near. */
+export const EAGER_LINES = 4;
+
 /** docs/product.md §2 'Cart', priced from the menu (Decision 13). */
 export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {
   const { lines, order } = useAppSelector(selectCartView);
@@ -26,10 +29,11 @@ export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {
       <PriceCheckNotice check={priceCheck} />
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Cart items">
-          {lines.map((item) => (
+          {lines.map((item, index) => (
             <CartLine
               key={item.food.id}
               item={item}
+              eager={index < EAGER_LINES}
               onQuantityChange={(foodId, quantity) => dispatch(quantityChanged({ foodId, quantity }))}
               onRemove={(foodId) => dispatch(lineRemoved(foodId))}
             />
