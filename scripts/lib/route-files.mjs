@@ -1,14 +1,20 @@
-// The precache (src/app/route-code.ts) loads every page's code once the first page is done, one
-// route per idle moment. Loading a route makes Vite add a link for each of its files at once: in the
-// demo, where the mock worker stands between the page and every file, each link costs 4–16 ms of
-// main thread on a phone (4× CPU), and the checkout's ten made one 55–99 ms task. This build plugin
-// lists every route's files in index.html, so the precache can link them one per idle moment first.
+// Each route's files, listed in index.html for the scripts that fetch them before the app asks:
+// - the early script (src/boot/early-requests.ts) preloads the landing page's, so they download beside
+//   the app's entry instead of after it has run;
+// - the precache (src/app/route-code.ts) links every route's, one per idle moment, before it loads the
+//   routes. Loading a route makes Vite add a link for each of its files at once: in the demo, where the
+//   mock worker stands between the page and every file, each link costs 4–16 ms of main thread on a
+//   phone (4× CPU), and the checkout's ten made one 55–99 ms task.
 
 import { withStaticImports } from './bundle-chunks.mjs';
 
 export const ROUTE_FILES_META = 'food-store:route-files';
+const ROUTES_FOLDER = '/src/routes/';
 
-/** The files of every route the router loads lazily (`?tsr-split=`), with their styles, in a meta tag. */
+/**
+ * A meta tag per route the router loads lazily (`?tsr-split=`): `data-route` names its file in
+ * src/routes (`food.$id.tsx`), `content` its files and their styles that the page does not hold.
+ */
 export function listRouteFiles() {
   let base = '/';
   return {
@@ -28,16 +34,22 @@ export function listRouteFiles() {
             output.isDynamicEntry &&
             output.facadeModuleId?.includes('?tsr-split='),
         );
-        const files = new Set(
-          [...withStaticImports(bundle, routes)].flatMap((chunk) => [
-            chunk.fileName,
-            ...(chunk.viteMetadata?.importedCss ?? []),
-          ]),
-        );
-        const later = [...files].filter((file) => !html.includes(file)).map((file) => base + file);
-        return [
-          { tag: 'meta', attrs: { name: ROUTE_FILES_META, content: later.join(' ') }, injectTo: 'head' },
-        ];
+        return routes.flatMap((route) => {
+          const module = route.facadeModuleId.split('?')[0];
+          const files = [...withStaticImports(bundle, [route])]
+            .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
+            .filter((file) => !html.includes(file));
+          if (files.length === 0) return [];
+          return {
+            tag: 'meta',
+            attrs: {
+              name: ROUTE_FILES_META,
+              'data-route': module.slice(module.lastIndexOf(ROUTES_FOLDER) + ROUTES_FOLDER.length),
+              content: files.map((file) => base + file).join(' '),
+            },
+            injectTo: 'head',
+          };
+        });
       },
     },
   };

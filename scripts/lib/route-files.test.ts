@@ -25,10 +25,11 @@ const BUNDLE = {
     ['assets/home.css'],
   ),
   'assets/card.js': chunk('assets/card.js', null, ['assets/app.js'], ['assets/card.css']),
-  'assets/checkout.js': chunk('assets/checkout.js', '/repo/src/routes/checkout.tsx?tsr-split=component', [
-    'assets/card.js',
-    'assets/form.js',
-  ]),
+  'assets/checkout.js': chunk(
+    'assets/checkout.js',
+    '/repo/src/routes/_authenticated/checkout.tsx?tsr-split=component',
+    ['assets/card.js', 'assets/form.js'],
+  ),
   'assets/form.js': chunk('assets/form.js', null),
   // Lazy, but no route's: the map, loaded by its page when it shows.
   'assets/map.js': chunk('assets/map.js', '/repo/src/components/map/location-map.tsx'),
@@ -46,21 +47,31 @@ function transform(filename = '/repo/index.html', base = '/') {
   return plugin.transformIndexHtml.handler(HTML, { filename, bundle: BUNDLE as never });
 }
 
-const meta = (content: string) => [
-  { tag: 'meta', attrs: { name: ROUTE_FILES_META, content }, injectTo: 'head' },
-];
+const meta = (route: string, content: string) => ({
+  tag: 'meta',
+  attrs: { name: ROUTE_FILES_META, 'data-route': route, content },
+  injectTo: 'head',
+});
 
 describe('listRouteFiles', () => {
-  it("lists every route's files and styles not already in the page, and no other lazy file", () => {
-    expect(transform()).toEqual(
-      meta('/assets/home.css /assets/card.js /assets/card.css /assets/checkout.js /assets/form.js'),
-    );
+  it("lists each route's files and styles not already in the page, and no other lazy file", () => {
+    expect(transform()).toEqual([
+      meta('index.tsx', '/assets/home.css /assets/card.js /assets/card.css'),
+      meta(
+        '_authenticated/checkout.tsx',
+        '/assets/checkout.js /assets/card.js /assets/card.css /assets/form.js',
+      ),
+    ]);
   });
 
   it("follows the build's base, and leaves other pages (Storybook's iframe.html) alone", () => {
-    expect(transform('/repo/index.html', './')).toEqual(
-      meta('./assets/home.css ./assets/card.js ./assets/card.css ./assets/checkout.js ./assets/form.js'),
-    );
+    expect(transform('/repo/index.html', './')).toEqual([
+      meta('index.tsx', './assets/home.css ./assets/card.js ./assets/card.css'),
+      meta(
+        '_authenticated/checkout.tsx',
+        './assets/checkout.js ./assets/card.js ./assets/card.css ./assets/form.js',
+      ),
+    ]);
     expect(transform('/repo/iframe.html')).toBe(HTML);
   });
 });

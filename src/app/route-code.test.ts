@@ -62,12 +62,13 @@ describe('precacheRouteCode', () => {
     expect(loadRouteChunk).toHaveBeenCalledTimes(2);
   });
 
-  it("links the routes' files the build lists one per idle moment, skipping any in place, then loads the routes", async () => {
+  it("links the routes' files the build lists one per idle moment, each once, skipping any in place, then loads the routes", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
     document.head.innerHTML =
-      `<meta name="${ROUTE_FILES_META}" content="/assets/checkout.js /assets/home.js /assets/form.css">` +
+      `<meta name="${ROUTE_FILES_META}" data-route="checkout.tsx" content="/assets/checkout.js /assets/home.js">` +
+      `<meta name="${ROUTE_FILES_META}" data-route="cart.tsx" content="/assets/checkout.js /assets/form.css">` +
       '<link rel="modulepreload" href="/assets/home.js">';
     const links = () =>
       [...document.head.querySelectorAll('link')].map((link) => [link.rel, new URL(link.href).pathname]);

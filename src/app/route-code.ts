@@ -60,10 +60,10 @@ export function precacheRouteCode(router: AnyRouter) {
   });
 }
 
-/** The routes' files, as index.html lists them (scripts/lib/route-files.mjs); none in development. */
+/** The routes' files, each once, as index.html lists them (scripts/lib/route-files.mjs); none in development. */
 function routeFiles(): string[] {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${ROUTE_FILES_META}"]`);
-  return meta?.content.split(' ').filter(Boolean) ?? [];
+  const metas = document.querySelectorAll<HTMLMetaElement>(`meta[name="${ROUTE_FILES_META}"]`);
+  return [...new Set([...metas].flatMap((meta) => meta.content.split(' ').filter(Boolean)))];
 }
 
 /**
