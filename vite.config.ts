@@ -146,8 +146,6 @@ export default defineConfig(({ mode, command }) => {
       securityHeaders(contentSecurityPolicy({ apiBaseUrl: appEnv.apiBaseUrl, tileUrl: appEnv.tileUrl })),
       // They download beside the entry,
       preloadLazyFiles(firstPageLazyFiles),
-      // The other pages' files, for the precache to fetch one at a time (src/app/route-code.ts).
-      listRouteFiles(),
       // and compile in one pass as they arrive, as the entry does.
       compileHints(firstPageLazyFiles),
       // With a real server, the landing page's calls start before the app's code has arrived.
@@ -172,6 +170,10 @@ export default defineConfig(({ mode, command }) => {
         exportName: 'renderHomePage',
         hashUrls: appEnv.routerHistory === 'hash',
       }),
+      // Each route's files, for the boot scripts to preload the landing page's and the precache to
+      // fetch the rest one at a time (src/app/route-code.ts). Last, so the tags come before the boot
+      // scripts that read them.
+      listRouteFiles(),
       demoCompanions(),
     ],
     resolve: {

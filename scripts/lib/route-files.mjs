@@ -1,6 +1,6 @@
 // Each route's files, listed in index.html for the scripts that fetch them before the app asks:
-// - the early script (src/boot/early-requests.ts) preloads the landing page's, so they download beside
-//   the app's entry instead of after it has run;
+// - the early script (src/boot/landing-files.ts) preloads the landing page's, so they download
+//   beside the app's entry instead of after it has run;
 // - the precache (src/app/route-code.ts) links every route's, one per idle moment, before it loads the
 //   routes. Loading a route makes Vite add a link for each of its files at once: in the demo, where the
 //   mock worker stands between the page and every file, each link costs 4–16 ms of main thread on a
@@ -47,7 +47,8 @@ export function listRouteFiles() {
               'data-route': module.slice(module.lastIndexOf(ROUTES_FOLDER) + ROUTES_FOLDER.length),
               content: files.map((file) => base + file).join(' '),
             },
-            injectTo: 'head',
+            // Before the scripts that read them.
+            injectTo: 'head-prepend',
           };
         });
       },

@@ -50,7 +50,7 @@ function transform(filename = '/repo/index.html', base = '/') {
 const meta = (route: string, content: string) => ({
   tag: 'meta',
   attrs: { name: ROUTE_FILES_META, 'data-route': route, content },
-  injectTo: 'head',
+  injectTo: 'head-prepend',
 });
 
 describe('listRouteFiles', () => {

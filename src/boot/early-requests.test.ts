@@ -4,15 +4,12 @@ import { EAGER_LINES } from '@/features/cart/components/cart-page';
 import { EAGER_CARDS } from '@/features/foods/components/food-grid';
 import { EARLY_REQUESTS_KEY as TAKEN_FROM } from '@/lib/api/early-responses';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
-import { ROUTE_FILES_META as LISTED_AS } from '../../scripts/lib/route-files.mjs';
 import {
   EARLY_REQUESTS_KEY,
   type EarlyRequest,
   FIRST_ROW,
-  ROUTE_FILES_META,
   TOKEN_HEADER,
   callsFor,
-  landingRouteFor,
   leadingPictures,
   startEarlyRequests,
 } from './early-requests';
@@ -72,42 +69,6 @@ describe('the early script', () => {
     expect([USER_KEY, CART_KEY]).toEqual([STORAGE_KEYS.user, STORAGE_KEYS.cart]);
     expect(TOKEN_HEADER).toBe(ACCESS_TOKEN_HEADER);
     expect(EARLY_REQUESTS_KEY).toBe(TAKEN_FROM);
-    expect(ROUTE_FILES_META).toBe(LISTED_AS);
-  });
-
-  it("preloads the files of a dish page's or the cart's route, as the build lists them, before the app asks", () => {
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
-    expect(['/cart-page', '/food/abc', '/food/a/b', '/', '/login'].map(landingRouteFor)).toEqual([
-      'cart-page.tsx',
-      'food.$id.tsx',
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    const listed = (route: string, content: string) =>
-      `<meta name="${ROUTE_FILES_META}" data-route="${route}" content="${content}">`;
-    const head =
-      listed('food.$id.tsx', '/assets/food.js /assets/food.css /assets/stars.js') +
-      listed('cart-page.tsx', '/assets/cart.js');
-    const preloads = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => [
-        link.rel,
-        link.getAttribute('as'),
-        new URL(link.href).pathname,
-        link.crossOrigin,
-      ]);
-    document.head.innerHTML = head;
-    window.history.replaceState(null, '', '/food/abc');
-    startEarlyRequests('https://api.example.test');
-    expect(preloads()).toEqual([
-      ['modulepreload', null, '/assets/food.js', ''],
-      ['preload', 'style', '/assets/food.css', ''],
-      ['modulepreload', null, '/assets/stars.js', ''],
-    ]);
-    document.head.innerHTML = head;
-    window.history.replaceState(null, '', '/login');
-    startEarlyRequests('https://api.example.test');
-    expect(preloads()).toEqual([]);
   });
 
   it('starts the calls of the menu, a dish page, and a cart with lines; nothing elsewhere', () => {

@@ -3,22 +3,20 @@
  * calls the landing page will make, so they travel beside the app's 130 kB of code instead of after
  * it. The app takes each answer once (src/lib/api/early-responses.ts), or makes the call itself.
  * The pictures that lead the page (the menu's first row, the dish's own) are preloaded as soon as
- * their answer names them, the cart's first lines' at once from storage, so they are there when the
- * app first paints; so are a dish page's or the cart's own files.
+ * their answer names them, so they are there when the app first paints; so are a dish page's or the
+ * cart's own files, and the cart's first pictures (src/boot/landing-files.ts).
  *
  * Built apart from the app (vite.config.ts), so it imports nothing of it: the header name is the
  * contract's, and a test keeps it equal to the app's.
  */
 
+import { DISH_PATH, preloadLanding, preloadPictures } from './landing-files';
 import { storedVisit } from './stored-visit';
 
 export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
-/** Where index.html lists each route's files (scripts/lib/route-files.mjs). */
-export const ROUTE_FILES_META = 'food-store:route-files';
 export const TOKEN_HEADER = 'access_token';
 /** The menu's first row, which the grid loads with priority (FoodGrid's EAGER_CARDS). */
 export const FIRST_ROW = 4;
-const DISH_PATH = /^\/food\/([^/]+)$/;
 // A big menu's first dishes are in its first few kB; the rest is never read here.
 const PICTURE_SCAN_LIMIT = 64 * 1024;
 
@@ -49,31 +47,6 @@ export function callsFor(path: string, cartHasItems: boolean): EarlyCall[] {
         { path: '/api/foods', pictures: 0 },
       ]
     : [];
-}
-
-/** The route (its file in src/routes) of the pages besides home a shopper lands on most. */
-export function landingRouteFor(path: string): string | undefined {
-  if (path === '/cart-page') return 'cart-page.tsx';
-  if (DISH_PATH.test(path)) return 'food.$id.tsx';
-  return undefined;
-}
-
-/**
- * The landing route's files, preloaded: the app asks for them only once its entry has run, a round
- * trip after it has arrived. Styles as preloads, which apply nothing: the app adds them as it would.
- */
-function preloadRouteFiles(route: string) {
-  const meta = [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${ROUTE_FILES_META}"]`)].find(
-    (candidate) => candidate.dataset.route === route,
-  );
-  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (href.endsWith('.css')) link.setAttribute('as', 'style');
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
 }
 
 /**
@@ -109,27 +82,10 @@ export async function leadingPictures(response: Response, count: number): Promis
   return found;
 }
 
-function preloadPictures(urls: string[], apiBase: string) {
-  for (const url of urls) {
-    let href: string;
-    try {
-      href = new URL(url, `${apiBase}/`).href;
-    } catch {
-      continue;
-    }
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
-      link.setAttribute(name, value);
-    document.head.append(link);
-  }
-}
-
 export function startEarlyRequests(apiBase: string) {
-  const { token: session, cartHasItems, cartPictures } = storedVisit();
-  const route = landingRouteFor(location.pathname);
-  if (route) preloadRouteFiles(route);
-  // The cart's lines name their pictures already: they load beside the app's code, not after it.
-  if (route === 'cart-page.tsx') preloadPictures(cartPictures, apiBase);
+  const visit = storedVisit();
+  const { token: session, cartHasItems } = visit;
+  preloadLanding(location.pathname, visit, `${apiBase}/`);
   const requests = callsFor(location.pathname, cartHasItems).map(({ path, pictures }): EarlyRequest => {
     const url = `${apiBase}${path}`;
     const headers: Record<string, string> = session ? { [TOKEN_HEADER]: session } : {};
@@ -140,7 +96,7 @@ export function startEarlyRequests(apiBase: string) {
       void response
         .then((answer) => (answer.ok ? leadingPictures(answer.clone(), pictures) : []))
         .then(
-          (urls) => preloadPictures(urls, apiBase),
+          (urls) => preloadPictures(urls, `${apiBase}/`),
           () => undefined,
         );
     return { url, token: session, response };
