@@ -1,5 +1,6 @@
 import type { DemoAccount, DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
+import { DemoBarPending, SUMMARY } from './demo-bar-pending';
 
 interface DemoBarProps {
   info: DemoInfo | null;
@@ -14,22 +15,6 @@ interface DemoBarProps {
 }
 
 const NORMAL = { label: 'Normal', description: 'Every call works.' };
-const SUMMARY = 'Demo mode: mock backend, no real orders or payments';
-
-/**
- * The closed bar while the mock backend starts: the same line in the same place, so the page does not
- * move when the bar fills in. Inert until then: a click or a screen reader finds the real bar only.
- */
-export function DemoBarPending() {
-  return (
-    <aside className={styles.bar} inert>
-      <details>
-        <summary>{SUMMARY}</summary>
-      </details>
-    </aside>
-  );
-}
-
 /**
  * Tells stakeholders this is a demo on mock data, with accounts to sign in as at one click, scenarios
  * to switch and a reset.

@@ -1,7 +1,7 @@
 import { Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { DemoBarPending } from '@/components/layout/demo-bar';
+import { DemoBarPending } from '@/components/layout/demo-bar-pending';
 import { Header } from '@/components/layout/header';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AccountMenu } from '@/features/account/components/account-menu';
