@@ -26,3 +26,24 @@ export function withStaticImports(bundle, roots) {
   roots.forEach(visit);
   return found;
 }
+
+/**
+ * A build plugin that adds tags to the app's page once the bundle is written: `tagsFor(bundle, html,
+ * base)` gives them, from the page so far and the build's base. Storybook builds its own iframe.html
+ * with the same config; that page is left alone.
+ */
+export function appPageTags(name, tagsFor) {
+  let base = '/';
+  return {
+    name,
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, filename }) =>
+        bundle && filename.endsWith('index.html') ? tagsFor(bundle, html, base) : html,
+    },
+  };
+}

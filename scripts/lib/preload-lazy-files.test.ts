@@ -1,20 +1,6 @@
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { chunk, transformPage } from './bundle-fixtures';
 import { preloadLazyFiles } from './preload-lazy-files.mjs';
-
-const chunk = (
-  fileName: string,
-  facadeModuleId: string | null,
-  imports: string[] = [],
-  css: string[] = [],
-) => ({
-  type: 'chunk',
-  fileName,
-  facadeModuleId,
-  isDynamicEntry: facadeModuleId !== null,
-  imports,
-  viteMetadata: { importedCss: new Set(css) },
-});
 
 const BUNDLE = {
   'assets/app.js': chunk('assets/app.js', null),
@@ -29,14 +15,8 @@ const BUNDLE = {
 };
 const HTML = '<script type="module" src="/assets/app.js"></script>';
 
-function transform(modules: string[], filename = '/repo/index.html') {
-  const plugin = preloadLazyFiles(modules) as Plugin & {
-    configResolved: (config: { base: string }) => void;
-    transformIndexHtml: { handler: (html: string, context: Partial<IndexHtmlTransformContext>) => unknown };
-  };
-  plugin.configResolved({ base: '/' });
-  return plugin.transformIndexHtml.handler(HTML, { filename, bundle: BUNDLE as never });
-}
+const transform = (modules: string[], filename?: string) =>
+  transformPage(preloadLazyFiles(modules), { html: HTML, bundle: BUNDLE, filename });
 
 /** A link the plugin puts in the page's head. */
 const link = (rel: string, href: string) => ({

@@ -6,7 +6,7 @@
 //   mock worker stands between the page and every file, each link costs 4–16 ms of main thread on a
 //   phone (4× CPU), and the checkout's ten made one 55–99 ms task.
 
-import { withStaticImports } from './bundle-chunks.mjs';
+import { appPageTags, withStaticImports } from './bundle-chunks.mjs';
 
 export const ROUTE_FILES_META = 'food-store:route-files';
 const ROUTES_FOLDER = '/src/routes/';
@@ -16,42 +16,27 @@ const ROUTES_FOLDER = '/src/routes/';
  * src/routes (`food.$id.tsx`), `content` its files and their styles that the page does not hold.
  */
 export function listRouteFiles() {
-  let base = '/';
-  return {
-    name: 'food-store:route-files',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      // The app's page only: Storybook builds its own iframe.html with this config.
-      handler: (html, { bundle, filename }) => {
-        if (!bundle || !filename.endsWith('index.html')) return html;
-        const routes = Object.values(bundle).filter(
-          (output) =>
-            output.type === 'chunk' &&
-            output.isDynamicEntry &&
-            output.facadeModuleId?.includes('?tsr-split='),
-        );
-        return routes.flatMap((route) => {
-          const module = route.facadeModuleId.split('?')[0];
-          const files = [...withStaticImports(bundle, [route])]
-            .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
-            .filter((file) => !html.includes(file));
-          if (files.length === 0) return [];
-          return {
-            tag: 'meta',
-            attrs: {
-              name: ROUTE_FILES_META,
-              'data-route': module.slice(module.lastIndexOf(ROUTES_FOLDER) + ROUTES_FOLDER.length),
-              content: files.map((file) => base + file).join(' '),
-            },
-            // Before the scripts that read them.
-            injectTo: 'head-prepend',
-          };
-        });
-      },
-    },
-  };
+  return appPageTags('food-store:route-files', (bundle, html, base) => {
+    const routes = Object.values(bundle).filter(
+      (output) =>
+        output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId?.includes('?tsr-split='),
+    );
+    return routes.flatMap((route) => {
+      const module = route.facadeModuleId.split('?')[0];
+      const files = [...withStaticImports(bundle, [route])]
+        .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
+        .filter((file) => !html.includes(file));
+      if (files.length === 0) return [];
+      return {
+        tag: 'meta',
+        attrs: {
+          name: ROUTE_FILES_META,
+          'data-route': module.slice(module.lastIndexOf(ROUTES_FOLDER) + ROUTES_FOLDER.length),
+          content: files.map((file) => base + file).join(' '),
+        },
+        // Before the scripts that read them.
+        injectTo: 'head-prepend',
+      };
+    });
+  });
 }

@@ -1,20 +1,6 @@
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { chunk, transformPage } from './bundle-fixtures';
 import { listRouteFiles, ROUTE_FILES_META } from './route-files.mjs';
-
-const chunk = (
-  fileName: string,
-  facadeModuleId: string | null,
-  imports: string[] = [],
-  css: string[] = [],
-) => ({
-  type: 'chunk',
-  fileName,
-  facadeModuleId,
-  isDynamicEntry: facadeModuleId !== null,
-  imports,
-  viteMetadata: { importedCss: new Set(css) },
-});
 
 const BUNDLE = {
   'assets/app.js': chunk('assets/app.js', null),
@@ -38,14 +24,8 @@ const BUNDLE = {
 const HTML =
   '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/home.js">';
 
-function transform(filename = '/repo/index.html', base = '/') {
-  const plugin = listRouteFiles() as Plugin & {
-    configResolved: (config: { base: string }) => void;
-    transformIndexHtml: { handler: (html: string, context: Partial<IndexHtmlTransformContext>) => unknown };
-  };
-  plugin.configResolved({ base });
-  return plugin.transformIndexHtml.handler(HTML, { filename, bundle: BUNDLE as never });
-}
+const transform = (filename?: string, base?: string) =>
+  transformPage(listRouteFiles(), { html: HTML, bundle: BUNDLE, filename, base });
 
 const meta = (route: string, content: string) => ({
   tag: 'meta',
