@@ -10,6 +10,7 @@ import { prerenderShell } from './scripts/lib/prerender-shell.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
 import { listRouteFiles } from './scripts/lib/route-files.mjs';
+import { charsetFirst } from './scripts/lib/charset-first.mjs';
 import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { BOOT_FOLDER, bootScript } from './scripts/lib/boot-script.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
@@ -174,6 +175,8 @@ export default defineConfig(({ mode, command }) => {
       // fetch the rest one at a time (src/app/route-code.ts). Last, so the tags come before the boot
       // scripts that read them.
       listRouteFiles(),
+      // After every plugin that adds tags atop the head: the encoding stays in the page's first 1 kB.
+      charsetFirst(),
       demoCompanions(),
     ],
     resolve: {

@@ -188,6 +188,14 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     expect(startsWithHint(`assets/${dishPage}`)).toBe(false);
   });
 
+  it('declares its encoding in its first kilobyte, above the tags the build adds', () => {
+    const html = readFileSync('dist-demo/index.html', 'utf8');
+    const declared = html.search(/<meta charset="UTF-8"/);
+    expect(declared).toBeGreaterThan(-1);
+    expect(Buffer.byteLength(html.slice(0, declared))).toBeLessThan(1024);
+    expect(html.indexOf('food-store:route-files')).toBeGreaterThan(declared);
+  });
+
   it('ships the designers’ Storybook at storybook/: docs and working page stories, under the headers file', async () => {
     const { page } = session;
     // Every header the build's _headers file gives every path, as Netlify or Cloudflare Pages would send.
