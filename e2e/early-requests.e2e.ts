@@ -28,6 +28,23 @@ describe('against a real server, the landing page calls the API before the app h
     expect(calls.filter((pathname) => pathname === call)).toHaveLength(1);
   });
 
+  it('the cart: the menu its lines are priced from is asked for once, the early call answering the app', async () => {
+    const { page } = session;
+    const dish = SEED_FOODS[0];
+    const cart = {
+      items: [{ food: dish, quantity: 1, price: dish?.price }],
+      totalPrice: dish?.price,
+      totalCount: 1,
+    };
+    await page.addInitScript((stored) => localStorage.setItem('Cart', stored), JSON.stringify(cart));
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(realServerAppUrl('/cart-page'));
+    await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((pathname) => pathname === '/api/foods')).toHaveLength(1);
+  });
+
   it.each([
     ["the menu's first row", '/', SEED_FOODS.slice(0, 4)],
     ["a dish page's dish", `/food/${DISH_ID}`, SEED_FOODS.slice(0, 1)],

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/cart-page';
-import { useMenuPrices } from './-lib/use-menu-prices';
+import { prefetchMenuPrices, useMenuPrices } from './-lib/use-menu-prices';
 
 export const Route = createFileRoute('/cart-page')({
+  loader: ({ context: { store } }) => prefetchMenuPrices(store),
   head: () => ({ meta: [{ title: 'Cart · Food Store' }] }),
   component: CartRoute,
 });

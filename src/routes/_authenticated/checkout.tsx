@@ -6,12 +6,13 @@ import { selectCartView } from '@/features/cart/cart-view';
 import { OffMenuBlock } from '@/features/cart/components/off-menu-block';
 import { PriceCheckNotice } from '@/features/cart/components/price-check-notice';
 import { CheckoutPage } from '@/features/orders/components/checkout-page';
-import { useMenuPrices } from '../-lib/use-menu-prices';
+import { prefetchMenuPrices, useMenuPrices } from '../-lib/use-menu-prices';
 
 export const Route = createFileRoute('/_authenticated/checkout')({
   // Why the shopper was sent here: /payment found no order to pay (docs/product.md §4).
   validateSearch: (search: Record<string, unknown>): { reason?: 'no-pending-order' } =>
     search.reason === 'no-pending-order' ? { reason: search.reason } : {},
+  loader: ({ context: { store } }) => prefetchMenuPrices(store),
   head: () => ({ meta: [{ title: 'Checkout · Food Store' }] }),
   component: CheckoutRoute,
 });
