@@ -57,8 +57,11 @@ const LAUNCHER_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) => {
     .join(',')}`;
 });
 
-/** One Lighthouse performance run of `url` with `storage` in place. */
-async function lighthouseRun(url, storage) {
+/**
+ * One Lighthouse performance run of `url` with `storage` in place: its report, and the trace and
+ * network log it was computed from (`scripts/lcp-path.mjs` reads how the simulation got there).
+ */
+export async function lighthouseReport(url, storage) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     ignoreDefaultFlags: true,
@@ -77,12 +80,18 @@ async function lighthouseRun(url, storage) {
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse gave no report');
-    const run = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
-    for (const [audit, name] of Object.entries(METRICS)) run[name] = lhr.audits[audit]?.numericValue;
-    return run;
+    return { lhr, artifacts: result.artifacts };
   } finally {
     chrome.kill();
   }
+}
+
+/** The figures the bench keeps from one run. */
+async function lighthouseRun(url, storage) {
+  const { lhr } = await lighthouseReport(url, storage);
+  const run = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
+  for (const [audit, name] of Object.entries(METRICS)) run[name] = lhr.audits[audit]?.numericValue;
+  return run;
 }
 
 const KEYS = ['score', ...Object.values(METRICS)];
