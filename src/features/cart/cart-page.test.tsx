@@ -184,8 +184,12 @@ describe('cart page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state for an empty cart', async () => {
+  it('shows the empty state for an empty cart, without asking for the menu it has nothing to price by', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
     await renderRoute('/cart-page');
     expect(await screen.findByRole('heading', { name: 'Cart Page is Empty' })).toBeVisible();
+    server.events.removeAllListeners();
+    expect(calls).not.toContain('/api/foods');
   });
 });
