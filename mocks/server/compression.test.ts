@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, encodeBody, MIN_COMPRESSED_BYTES } from './compression';
+import { chooseEncoding, encodeBody, KEPT_FROM_BYTES, MIN_COMPRESSED_BYTES } from './compression';
 
 describe('chooseEncoding', () => {
   it.each([
@@ -46,5 +46,27 @@ describe('encodeBody', () => {
     expect(await encodeBody(small, 'application/json', 'br')).toEqual({ body: small, headers: {} });
     expect(await encodeBody(json, 'image/png', 'br')).toEqual({ body: json, headers: {} });
     expect(await encodeBody(json, null, 'br')).toEqual({ body: json, headers: {} });
+  });
+
+  it('never answers a changed big body with the last one compressed', async () => {
+    // The same length either way: only the content tells the two apart.
+    const menu = (price: string) =>
+      Buffer.from(
+        JSON.stringify(
+          Array.from({ length: 8000 }, (_, id) => ({
+            id,
+            name: 'Dish',
+            price: id === 7999 ? price : '4.99',
+          })),
+        ),
+      );
+    const before = menu('4.99');
+    const after = menu('5.49');
+    expect(before.length).toBeGreaterThanOrEqual(KEPT_FROM_BYTES);
+    expect(after.length).toBe(before.length);
+    for (const body of [before, before, after, before]) {
+      const { body: sent } = await encodeBody(body, 'application/json', 'br');
+      expect(brotliDecompressSync(sent)).toEqual(body);
+    }
   });
 });
