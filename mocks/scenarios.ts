@@ -9,6 +9,7 @@ import { createCatalogue } from './catalogue';
 import { createFoodHandlers } from './handlers/foods';
 import { createOrderHandlers } from './handlers/orders';
 import { isApiRequest } from './http/api-request';
+import { answering } from './latency';
 import { ERRORS, HttpError, textResponse } from './http/responses';
 import { route } from './http/route';
 import { BIG_CATALOGUE_SIZE, bigMenu } from './scenarios/big-catalogue';
@@ -59,7 +60,12 @@ export const scenarios: Record<ScenarioName, Scenario> = {
   'server-down': {
     label: 'Server down',
     description: 'Every API call fails with 500.',
-    handlers: [http.all(isApiRequest, () => textResponse(500, SERVER_DOWN_MESSAGE))],
+    handlers: [
+      http.all(
+        isApiRequest,
+        answering(() => textResponse(500, SERVER_DOWN_MESSAGE)),
+      ),
+    ],
   },
   'empty-catalogue': {
     label: 'Empty menu',

@@ -2,7 +2,6 @@ import type { HttpHandler } from 'msw';
 import { seedCatalogue } from '../catalogue';
 import { malformedPathHandler, oversizedBodyHandler } from '../http/api-request';
 import { blankFilterHandler, unroutedHandler } from '../http/unrouted';
-import { latencyHandler } from '../latency';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { createFoodHandlers } from './foods';
@@ -23,11 +22,11 @@ export const routeHandlers: HttpHandler[] = [
 ];
 
 /**
- * In front of every route: latency, then clean answers for what no route should take: undecodable
- * paths, oversized bodies, blank search terms and tags, unknown calls and wrong methods.
+ * In front of every route: clean answers for what no route should take: undecodable paths, oversized
+ * bodies, blank search terms and tags, unknown calls and wrong methods. Every answer, theirs and the
+ * routes', comes after the latency (`answering` in ../latency.ts).
  */
 export const infrastructureHandlers: HttpHandler[] = [
-  latencyHandler,
   malformedPathHandler,
   oversizedBodyHandler,
   blankFilterHandler,
@@ -37,8 +36,9 @@ export const infrastructureHandlers: HttpHandler[] = [
 export const handlers: HttpHandler[] = [...infrastructureHandlers, ...routeHandlers];
 
 /**
- * The handlers with a scenario's overrides in front of the routes but behind the latency, so a
- * failing scenario is as slow as the real call would be. For start-up; tests use server.use().
+ * The handlers with a scenario's overrides in front of the routes. Their answers come after the
+ * latency too, so a failing scenario is as slow as the real call would be. For start-up; tests use
+ * server.use().
  */
 export function handlersWith(overrides: readonly HttpHandler[]): HttpHandler[] {
   return [...infrastructureHandlers, ...overrides, ...routeHandlers];

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { answering } from '../latency';
 import { ERRORS, HttpError, textResponse } from './responses';
 
 export interface RouteContext {
@@ -23,7 +24,7 @@ function safely(resolver: Resolver): Resolver {
 
 /** An API route on any origin, because the app calls `${origin}/api/...` and so do other clients. */
 export function route(method: 'get' | 'post', path: `/api/${string}`, resolver: Resolver): HttpHandler {
-  return http[method](`*${path}`, safely(resolver));
+  return http[method](`*${path}`, answering(safely(resolver)));
 }
 
 /** A path parameter as text (msw has already percent-decoded it). */

@@ -1,4 +1,5 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
+import { answering } from '../latency';
 import { isApiRequest } from './api-request';
 import { ERRORS, textResponse } from './responses';
 
@@ -18,7 +19,7 @@ export function unroutedHandler(routes: readonly HttpHandler[]): HttpHandler {
   };
   return http.all(
     ({ request }) => isApiRequest({ request }) && !isRouted(request),
-    ({ request }) => {
+    answering(({ request }: { request: Request }) => {
       const url = new URL(request.url);
       const allowed = [
         ...new Set(routes.filter((route) => routeMatches(route, url)).map((r) => r.info.method)),
@@ -27,12 +28,12 @@ export function unroutedHandler(routes: readonly HttpHandler[]): HttpHandler {
       const response = textResponse(405, ERRORS.wrongMethod);
       response.headers.set('Allow', allowed.join(', '));
       return response;
-    },
+    }),
   );
 }
 
 /** `/api/foods/search/` and `/api/foods/tag/%20` name no dish: a 400, never the dish route or the whole menu. */
 export const blankFilterHandler: HttpHandler = http.get(
   ({ request }) => /\/api\/foods\/(search|tag)(\/(%20|\s)*)?$/i.test(new URL(request.url).pathname),
-  () => textResponse(400, ERRORS.termRequired),
+  answering(() => textResponse(400, ERRORS.termRequired)),
 );
