@@ -69,4 +69,15 @@ describe('encodeBody', () => {
       expect(brotliDecompressSync(sent)).toEqual(body);
     }
   });
+
+  it('sends an unchanged big body compressed once, not again', async () => {
+    const menu = Buffer.from(
+      JSON.stringify(Array.from({ length: 16000 }, (_, id) => ({ id, name: 'Dish' }))),
+    );
+    expect(menu.length).toBeGreaterThanOrEqual(KEPT_FROM_BYTES);
+    const first = await encodeBody(menu, 'application/json', 'gzip');
+    const again = await encodeBody(Buffer.from(menu), 'application/json', 'gzip');
+    expect(again.body).toBe(first.body);
+    expect(gunzipSync(again.body)).toEqual(menu);
+  });
 });
