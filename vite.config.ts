@@ -11,6 +11,7 @@ import { buildStorybook } from './scripts/lib/storybook-static.mjs';
 import { preloadLazyFiles } from './scripts/lib/preload-lazy-files.mjs';
 import { listRouteFiles } from './scripts/lib/route-files.mjs';
 import { charsetFirst } from './scripts/lib/charset-first.mjs';
+import { mswWorkerOnly } from './scripts/lib/msw-worker-only.mjs';
 import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { BOOT_FOLDER, bootScript } from './scripts/lib/boot-script.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
@@ -177,6 +178,7 @@ export default defineConfig(({ mode, command }) => {
       listRouteFiles(),
       // After every plugin that adds tags atop the head: the encoding stays in the page's first 1 kB.
       charsetFirst(),
+      mswWorkerOnly(path('./mocks/browser.ts')),
       demoCompanions(),
     ],
     resolve: {

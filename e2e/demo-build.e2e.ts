@@ -64,6 +64,27 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
   });
 
+  it("answers through the service worker alone, leaving the page's WebSocket as the browser made it", async () => {
+    const { page } = session;
+    await page.addInitScript(() => {
+      (window as { browsersWebSocket?: unknown }).browsersWebSocket = WebSocket;
+    });
+    await page.goto(demoUrl());
+    await expect.poll(() => cards().count()).toBe(48);
+    // msw installs its WebSocket interceptor (a proxy in its place) on every start; the demo's build
+    // leaves it out (scripts/lib/msw-worker-only.mjs), along with the fallback it never needs.
+    expect(
+      await page.evaluate(() => WebSocket === (window as { browsersWebSocket?: unknown }).browsersWebSocket),
+    ).toBe(true);
+    const scripts = readdirSync('dist-demo/assets')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(`dist-demo/assets/${file}`, 'utf8'));
+    expect(scripts.filter((script) => script.includes('[MSW]'))).toHaveLength(1);
+    expect(
+      scripts.filter((script) => /fallback mode|xhr-interceptor|websocket-interceptor/.test(script)),
+    ).toEqual([]);
+  });
+
   it('keeps the page still while the demo starts: the bar holds its place before it fills in', async () => {
     const { page } = session;
     const layoutShifts = await recordLayoutShifts(page);

@@ -35,10 +35,11 @@ const USER = {
   token: 'size-check',
   isAdmin: false,
 };
-// Issue 12 asks for 125 kB (real server) and 180 kB (demo). The libraries the stack names already take
-// 123.5 kB gzip of the entry (React DOM 64, Redux Toolkit with RTK Query and Immer 28, TanStack
-// Router 28, redux-persist 3), so these budgets hold today's figures (139.1 / 187.1 / 214.2 kB)
-// with about 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
+// Issue 12 asks for 125 kB (real server) and 180 kB (demo). The demo's budget is that target: msw's
+// worker-only build (scripts/lib/msw-worker-only.mjs) took it from 188.2 to about 175 kB. The libraries
+// the stack names already take 123.5 kB gzip of the entry (React DOM 64, Redux Toolkit with RTK Query
+// and Immer 28, TanStack Router 28, redux-persist 3), so the other two hold today's figures (139.7 /
+// 214.6 kB) with about 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
 const MODES = [
   {
     name: 'real server (mocks off)',
@@ -64,7 +65,7 @@ const MODES = [
     outDir: 'dist-demo',
     buildArgs: ['--mode', 'demo', '--outDir', 'dist-demo'],
     env: {},
-    budgetKb: 189,
+    budgetKb: 180,
     // The app's own cards: index.html already holds the prerendered ones.
     ready: '#root:not([data-prerendered]) article',
   },
