@@ -178,6 +178,7 @@ export default defineConfig(({ mode, command }) => {
       listRouteFiles(),
       // After every plugin that adds tags atop the head: the encoding stays in the page's first 1 kB.
       charsetFirst(),
+      // Build only, like the cookie stand-ins aliased below: msw as the demo's runtime needs it, worker-only.
       mswWorkerOnly(path('./mocks/browser.ts')),
       demoCompanions(),
     ],
