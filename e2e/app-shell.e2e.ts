@@ -35,6 +35,26 @@ describe("the demo's first screen, before its code has arrived", () => {
     expect(await layoutShifts()).toEqual([]);
   });
 
+  it('paints the home page styled with the HTML, before any stylesheet file has arrived', async () => {
+    const { page } = session;
+    const letStylesThrough = await holdBack(page, '**/*.css');
+    const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
+    await page.goto(demoUrl(), { waitUntil: 'commit' });
+    // A pending stylesheet link would hold every paint.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const firstDish = page.getByRole('list', { name: 'Dishes' }).getByRole('article').first();
+    expect(await firstDish.isVisible()).toBe(true);
+    // The menu's grid, from the home page's own styles: one column on a phone, its cards full width.
+    const list = page.getByRole('list', { name: 'Dishes' });
+    expect(await list.evaluate((node) => getComputedStyle(node).display)).toBe('grid');
+    expect((await firstDish.boundingBox())?.width).toBeGreaterThan(300);
+
+    letStylesThrough();
+    letCodeThrough();
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
+    await firstDish.getByRole('link').first().waitFor();
+  });
+
   it('takes a tap made before the app is there once the app is: the Loading overlay holds it meanwhile', async () => {
     const { page } = session;
     const letCodeThrough = await holdBack(page, '**/assets/app-*.js');

@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { classNames, placeMarkup, prerenderShell } from './prerender-shell.mjs';
+import { classNames, inlineStylesheets, placeMarkup, prerenderShell } from './prerender-shell.mjs';
 
 const HTML = '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>';
 
@@ -51,11 +51,16 @@ describe('prerenderShell', () => {
     expect(root).not.toMatch(/food-store\.prerender|<script|<link|href="\//);
 
     const classes = classNames(root);
-    const built = Object.fromEntries([
-      ['index.html', {}],
-      ['assets/app.css', css(classes.map((name) => `.${name}{color:red}`).join(''))],
-    ]);
-    expect(() => plugin.generateBundle({}, built)).not.toThrow();
+    // TanStack Router's Link marks the current page's link `active`; the app styles aria-current.
+    expect(classes).toContain('active');
+    const styles = classes
+      .filter((name) => name !== 'active')
+      .map((name) => `.${name}{color:red}`)
+      .join('');
+    const page = { source: '<head><link rel="stylesheet" crossorigin href="./assets/app.css"></head>' };
+    plugin.generateBundle({}, { 'index.html': page, 'assets/app.css': css(styles) });
+    // Its stylesheet comes with the HTML: nothing but the HTML holds the first paint.
+    expect(page.source).toBe(`<head>\n    <style>${styles}</style></head>`);
     // Class names the built styles do not have: the page would paint unstyled, so the build stops.
     expect(() => plugin.generateBundle({}, { 'index.html': {}, 'assets/app.css': css('.other{}') })).toThrow(
       /are in no built stylesheet/,
@@ -90,6 +95,37 @@ describe('prerenderShell', () => {
     expect(placeMarkup(markup, { base: '/', hashUrls: false })).toBe(
       '<a href="/cart-page">Cart</a><a href="#main">Skip</a><img src="/images/a.svg"/><p>done</p>',
     );
+  });
+
+  it("inlines the build's stylesheets in order where the first was, and leaves other links alone", () => {
+    const stylesheets = new Map([
+      ['assets/app.css', '.a{}'],
+      ['assets/page.css', '.b{}'],
+    ]);
+    const html = [
+      '<head><link rel="icon" href="/favicon.svg">',
+      '<link rel="stylesheet" href="https://fonts.example/x.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/app.css">',
+      '<script type="module" src="/assets/app.js"></script>',
+      '<link crossorigin rel="stylesheet" href="/assets/page.css"></head>',
+    ].join('\n');
+    expect(inlineStylesheets(html, stylesheets, '/')).toBe(
+      [
+        '<head><link rel="icon" href="/favicon.svg">',
+        '<link rel="stylesheet" href="https://fonts.example/x.css">',
+        '    <style>.a{}\n.b{}</style>',
+        '<script type="module" src="/assets/app.js"></script></head>',
+      ].join('\n'),
+    );
+    // Under another base, links to the same names elsewhere are not the build's.
+    expect(inlineStylesheets(html, stylesheets, './')).toBe(html);
+  });
+
+  it('refuses a stylesheet that would end the <style> it goes into', () => {
+    const html = '<link rel="stylesheet" href="/assets/app.css">';
+    expect(() =>
+      inlineStylesheets(html, new Map([['assets/app.css', 'a::after{content:"</STYLE>"}']]), '/'),
+    ).toThrow(/cannot go into the page/);
   });
 
   it('reads every class of every element', () => {
