@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { memo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ALL_TAG, type Food, type Tag } from '@contract/types';
 import { useGetTagsQuery } from '../api/foods-api';
@@ -15,8 +16,18 @@ function headingFor(filter: CatalogueFilter): string {
   return filter.kind === 'tag' ? `Tag: ${filter.tag}` : 'Our menu';
 }
 
-/** Home, search/{term} and tag/{tag}: the search box, the tags and the matching dishes (loaded by the route). */
-export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: readonly Food[] }) {
+/**
+ * Home, search/{term} and tag/{tag}: the search box, the tags and the matching dishes (loaded by the
+ * route). Memo'd: the page renders again as its spec call goes out and comes back, and an answer that
+ * changes nothing leaves the same props, so nothing below it renders again.
+ */
+export const Catalogue = memo(function Catalogue({
+  filter,
+  foods,
+}: {
+  filter: CatalogueFilter;
+  foods: readonly Food[];
+}) {
   const navigate = useNavigate();
   const tags = useGetTagsQuery();
   const search = (term: string) =>
@@ -43,7 +54,7 @@ export function Catalogue({ filter, foods }: { filter: CatalogueFilter; foods: r
       )}
     </div>
   );
-}
+});
 
 /**
  * Nothing to list, said for what it is: a search or a tag without dishes is 'Nothing Found' with
