@@ -9,6 +9,7 @@ import type { Food } from '@contract/types';
 import { EAGER_CARDS, GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
 import { renderRoute } from '@/testing/render-route';
 import * as prices from '@/utils/format-price';
+import * as foodsApi from './api/foods-api';
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Dishes' })).getAllByRole('article');
 const cardNames = async () => (await cards()).map((card) => within(card).getByRole('heading').textContent);
@@ -376,9 +377,15 @@ describe('tag filters and searches from the menu in the cache', () => {
     await user.click(tagLink('Seafood'));
     await waitFor(async () => expect(await cardNames()).toEqual(names(withTag('Seafood'))));
     cardRenders.mockClear();
+    // The catalogue asks for the tags once per render: nothing below the page renders for an answer
+    // that changes nothing.
+    const catalogueRenders = vi.spyOn(foodsApi, 'useGetTagsQuery');
     held.release();
+    await waitFor(() => expect(held.calls).toHaveLength(1));
     await overlayGone();
     expect(cardRenders).not.toHaveBeenCalled();
+    expect(catalogueRenders).not.toHaveBeenCalled();
+    catalogueRenders.mockRestore();
 
     const [seafood, spicy] = [withTag('Seafood'), withTag('Spicy')];
     // A card renders when it is new, or when it moves into or out of the first row (eager picture).
