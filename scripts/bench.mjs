@@ -1,5 +1,5 @@
 // `npm run bench`: builds the real-server app and the demo, then measures both side by side (first-load
-// JavaScript, Lighthouse mobile, a shopper on the big menu) and prints one report against the targets
+// JavaScript, Lighthouse mobile, a shopper on the big menu, and the same cards without the app) and prints one report against the targets
 // of issue 12; the raw figures go to bench-results/. Not part of `npm test`: the figures are for an
 // idle machine. How to read them: docs/performance.md.
 //
@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { measureBigMenu } from './lib/bench/big-menu.mjs';
 import { startSites } from './lib/bench/builds.mjs';
 import { measureFirstLoad } from './lib/bench/first-load-js.mjs';
+import { measureFloor } from './lib/bench/floor.mjs';
 import { measureLighthouse } from './lib/bench/lighthouse.mjs';
 import { printComparison, printReport } from './lib/bench/report.mjs';
 import { launchChromium } from './lib/chromium.mjs';
@@ -70,6 +71,7 @@ async function bench(options) {
   let firstLoad;
   let lighthouse;
   let bigMenu;
+  let floor;
   try {
     const browser = await launchChromium();
     try {
@@ -79,6 +81,8 @@ async function bench(options) {
     }
     lighthouse = await measureLighthouse(sites, options.runs, log);
     bigMenu = await measureBigMenu(sites, options.runs, log);
+    const demo = sites.find((site) => site.mode === 'demo');
+    floor = await measureFloor(demo, options.runs, log);
   } finally {
     await close();
   }
@@ -90,9 +94,14 @@ async function bench(options) {
     runs: options.runs,
     load: { start: loadAtStart, end: loadAverage() },
     notes: bigMenu.notes,
-    figures: { ...firstLoad.figures, ...lighthouse.figures, ...bigMenu.figures },
-    failures: [...firstLoad.failures, ...lighthouse.failures, ...bigMenu.failures],
-    raw: { firstLoadFiles: firstLoad.files, lighthouse: lighthouse.runs, bigMenu: bigMenu.runs },
+    figures: { ...firstLoad.figures, ...lighthouse.figures, ...bigMenu.figures, ...floor.figures },
+    failures: [...firstLoad.failures, ...lighthouse.failures, ...bigMenu.failures, ...floor.failures],
+    raw: {
+      firstLoadFiles: firstLoad.files,
+      lighthouse: lighthouse.runs,
+      bigMenu: bigMenu.runs,
+      floor: floor.runs,
+    },
   };
 }
 

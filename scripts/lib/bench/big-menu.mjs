@@ -10,13 +10,13 @@ const BIG_SCENARIO = 'big-catalogue';
 const CPU_SLOWDOWN = 4;
 const SEARCH_TERM = 'Soup';
 /** The 3rd and the 5th tag of the tag list. */
-const TAG_POSITIONS = [2, 4];
+export const TAG_POSITIONS = [2, 4];
 const SCROLL_SCREENS = 30;
 // Generous: a page that never gets there must fail the run, not hang the bench; a slow one must not.
 const STEP_TIMEOUT_MS = 180_000;
 const COUNT_TIMEOUT_MS = 30_000;
 
-function within(promise, what) {
+export function within(promise, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(
@@ -46,7 +46,7 @@ async function timeBack(page) {
   return settledMs(page, 'Back to the menu');
 }
 
-async function timeTag(page, position) {
+export async function timeTag(page, position) {
   const link = page.getByRole('navigation', { name: 'Tags' }).getByRole('link').nth(position);
   // The tag from where the link goes (`/tag/Lunch`, `#/tag/Lunch`): its text also carries a count.
   const href = (await link.getAttribute('href')) ?? '';
@@ -64,7 +64,7 @@ async function timeSearch(page) {
   return settledMs(page, `The results for “${SEARCH_TERM}”`, 'keydown');
 }
 
-async function scrollFigures(page, cdp, home) {
+export async function scrollFigures(page, cdp, home) {
   await page.goto(home);
   await within(
     page.evaluate(() => window.__bench.firstGrid),
@@ -88,15 +88,21 @@ async function scrollFigures(page, cdp, home) {
   };
 }
 
+/** A page in a fresh context, its CPU slowed, the probe installed; close the context when done. */
+export async function throttledPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(installProbe);
+  return { context, page, cdp };
+}
+
 /** One shopper's visit on `site`; the real-server site's API must be serving the big menu. */
 async function bigMenuRun(browser, site) {
-  const context = await browser.newContext();
+  const { context, page, cdp } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(installProbe);
     // The demo takes its scenario from the URL; the real-server build's API was started with it.
     const home = urlOf(site, 'home', site.hashRouting ? `?scenario=${BIG_SCENARIO}` : '');
     await page.goto(home);

@@ -60,6 +60,7 @@ export async function startSites({ reuse, log }) {
     const real = {
       mode: 'real',
       title: 'real server',
+      dir: REAL_DIR,
       url: realApp.url,
       hashRouting: false,
       imageBase: `${api.url}/`,
@@ -69,7 +70,14 @@ export async function startSites({ reuse, log }) {
       },
     };
     // The demo picks a scenario from its URL (mocks/scenario-choice.ts); its base is relative.
-    const demo = { mode: 'demo', title: 'demo', url: demoApp.url, hashRouting: true, imageBase: demoApp.url };
+    const demo = {
+      mode: 'demo',
+      title: 'demo',
+      dir: DEMO_DIR,
+      url: demoApp.url,
+      hashRouting: true,
+      imageBase: demoApp.url,
+    };
     return { sites: [real, demo], close };
   } catch (error) {
     await close();

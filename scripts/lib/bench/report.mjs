@@ -1,6 +1,6 @@
 // The bench's printed report: one table per section, both modes side by side, each figure marked
 // against the issue's target; and the before/after table of two saved results.
-import { MODES, SECTIONS, targetOf } from './figures.mjs';
+import { MODES, SECTIONS, modesOf, targetOf } from './figures.mjs';
 
 const PASS = '✓';
 const FAIL = '✗';
@@ -15,6 +15,7 @@ function table(header, rows) {
 const titleOf = (section, results) => section.title.replace('{runs}', String(results.runs));
 
 function targetText(figure) {
+  if (figure.aim) return `(the app's: ${figure.aim})`;
   if (!figure.target) return '';
   const [real, demo] = MODES.map(({ mode }) => targetOf(figure, mode).text);
   return real === demo ? real : `${real} real, ${demo} demo`;
@@ -25,8 +26,9 @@ export function printReport(results) {
   let met = 0;
   let marked = 0;
   for (const section of SECTIONS) {
+    const modes = modesOf(section);
     const rows = section.figures.map((figure) => {
-      const cells = MODES.map(({ mode }) => {
+      const cells = modes.map(({ mode }) => {
         const value = results.figures[figure.id]?.[mode];
         const target = targetOf(figure, mode);
         if (value === undefined) return target ? `${NONE} ${FAIL}` : NONE;
@@ -39,7 +41,7 @@ export function printReport(results) {
       return [figure.label, ...cells, targetText(figure)];
     });
     console.log(`\n${titleOf(section, results)}`);
-    console.log(table(['', ...MODES.map(({ title }) => title), 'target'], rows));
+    console.log(table(['', ...modes.map(({ title }) => title), 'target'], rows));
   }
   return { met, marked };
 }
@@ -56,7 +58,7 @@ export function printComparison(before, after, names) {
   console.log(`After:  ${names[1]} (${after.startedAt}, ${after.commit ?? 'no commit'})`);
   for (const section of SECTIONS) {
     const rows = section.figures.flatMap((figure) =>
-      MODES.map(({ mode, title }) => {
+      modesOf(section).map(({ mode, title }) => {
         const was = before.figures[figure.id]?.[mode];
         const is = after.figures[figure.id]?.[mode];
         const show = (value) => {

@@ -1,0 +1,11 @@
+export declare const FLOOR_SCROLL_CARDS: number;
+export declare const FLOOR_TAP_CARDS: number;
+export declare const FLOOR_TAPS: number;
+export declare const FLOOR_TAP_SCRIPT: string;
+
+export declare function floorPages(
+  indexHtml: string,
+  pictures: readonly string[],
+): { scroll: string; tapNew: string; tapSeen: string };
+
+export declare const floorTapScript: string;

@@ -1,0 +1,125 @@
+// The bench's floor: the demo's prerendered home page (index.html holds the app's own markup and
+// stylesheets for the seed's first dishes) made into pages without the app, whose cards the browser
+// alone scrolls and swaps. What they measure at 4× CPU is the least any script could take with these
+// cards on this machine, so the big menu's figures can be read against it (docs/performance.md).
+
+/** Cards on the scroll page: more than the bench's 30 screens of a desktop grid. */
+export const FLOOR_SCROLL_CARDS = 400;
+/** Cards a tap brings: two rows of a desktop grid, the first on screen at 1280 × 720. */
+export const FLOOR_TAP_CARDS = 8;
+/** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
+export const FLOOR_TAPS = 2;
+/** The tap page's script, written beside the pages: the pages' content-security policy allows no inline one. */
+export const FLOOR_TAP_SCRIPT = 'floor-tap.js';
+
+const DISH_LIST = /<ul\b[^>]*\baria-label="Dishes"[^>]*>/;
+const PICTURE = /\ssrc="([^"]*\/images\/foods\/)[^"/]+"/;
+
+/** The element that starts at `start`, whole: `tag` elements nested in it are counted. */
+function elementAt(html, start, tag) {
+  const pattern = new RegExp(`<${tag}\\b|</${tag}>`, 'g');
+  pattern.lastIndex = start;
+  let depth = 0;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return { start, end: pattern.lastIndex };
+  }
+  throw new Error(`The <${tag}> at ${start} is never closed.`);
+}
+
+/** The prerendered page's dish list and its items, as markup. */
+function dishList(html) {
+  const open = DISH_LIST.exec(html);
+  if (!open) throw new Error('index.html holds no list named "Dishes": is it the demo build, prerendered?');
+  const list = elementAt(html, open.index, 'ul');
+  const items = [];
+  let at = open.index + open[0].length;
+  while ((at = html.indexOf('<li', at)) !== -1 && at < list.end) {
+    const item = elementAt(html, at, 'li');
+    items.push(html.slice(item.start, item.end));
+    at = item.end;
+  }
+  if (items.length === 0) throw new Error('The prerendered dish list holds no items.');
+  return { ...list, open: open[0], items };
+}
+
+/**
+ * A card at `position` in its list, showing the `index`th picture of `pictures`: the prerendered
+ * card at that position as the app renders it there (its picture loading at once in the first row,
+ * when scrolled near after), and beyond them the prerendered ones in turn, loading when scrolled
+ * near. Its ids are its own (a star rating's clip path is found by id).
+ */
+function card(items, pictures, index, position) {
+  const item = items[position % items.length] ?? '';
+  const picture = pictures[index % pictures.length];
+  const markup = item
+    .replace(PICTURE, (whole, folder) => (picture ? ` src="${folder}${picture}"` : whole))
+    .replace(/\bid="([^"]+)"/g, (_, id) => `id="${id}-${index}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id) => `url(#${id}-${index})`);
+  return position < items.length
+    ? markup
+    : markup.replace(/\sloading="eager"|\sfetchPriority="high"/g, '').replace('<img', '<img loading="lazy"');
+}
+
+/** The page without the app: its scripts, their preloads and the Loading overlay gone. */
+function withoutApp(html) {
+  let page = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+  const overlay = /<div\b[^>]*\brole="status"[^>]*>/.exec(page);
+  if (overlay) {
+    const { start, end } = elementAt(page, overlay.index, 'div');
+    page = page.slice(0, start) + page.slice(end);
+  }
+  return page;
+}
+
+/**
+ * The floor's pages from the demo's prerendered `index.html` and the seed's picture file names:
+ * - `scroll`: FLOOR_SCROLL_CARDS cards, for the bench's scroll;
+ * - `tapNew` and `tapSeen`: the first FLOOR_TAP_CARDS cards, and FLOOR_TAPS sets of as many more in
+ *   `<template>`s, which a tag link's click shows in their place under 'Tag: …' (FLOOR_TAP_SCRIPT):
+ *   in `tapNew` each set's pictures are ones the page has not shown yet, in `tapSeen` the first set's.
+ */
+export function floorPages(indexHtml, pictures) {
+  const page = withoutApp(indexHtml);
+  const list = dishList(page);
+  const around = (items) => page.slice(0, list.start) + list.open + items + '</ul>' + page.slice(list.end);
+  const cards = (from, count, sources = pictures) =>
+    Array.from({ length: count }, (_, position) => card(list.items, sources, from + position, position)).join(
+      '',
+    );
+
+  const shown = cards(0, FLOOR_TAP_CARDS);
+  const shownPictures = pictures.slice(0, FLOOR_TAP_CARDS);
+  const tapPage = (sources) => {
+    const sets = Array.from(
+      { length: FLOOR_TAPS },
+      (_, tap) =>
+        `<template data-floor-set>${cards((tap + 1) * FLOOR_TAP_CARDS, FLOOR_TAP_CARDS, sources)}</template>`,
+    ).join('');
+    return around(shown).replace(
+      '</body>',
+      `${sets}<script type="module" src="./${FLOOR_TAP_SCRIPT}"></script></body>`,
+    );
+  };
+  return {
+    scroll: around(cards(0, FLOOR_SCROLL_CARDS)),
+    tapNew: tapPage(pictures),
+    tapSeen: tapPage(shownPictures),
+  };
+}
+
+/** The tap pages' script: a tag link's click shows the next set of cards as that tag's grid. */
+export const floorTapScript = `let next = 0;
+const sets = [...document.querySelectorAll('template[data-floor-set]')];
+document.addEventListener('click', (event) => {
+  const link = event.target.closest('a[href*="/tag/"]');
+  if (!link) return;
+  event.preventDefault();
+  const href = link.getAttribute('href');
+  document.querySelector('h1').textContent = 'Tag: ' + decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + 5));
+  const set = sets[next++ % sets.length];
+  document.querySelector('ul[aria-label="Dishes"]').replaceChildren(set.content.cloneNode(true));
+});
+`;

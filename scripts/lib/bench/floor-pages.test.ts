@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FLOOR_SCROLL_CARDS,
+  FLOOR_TAP_CARDS,
+  FLOOR_TAPS,
+  FLOOR_TAP_SCRIPT,
+  floorPages,
+  floorTapScript,
+} from './floor-pages.mjs';
+
+const card = (name: string, picture: string, loading: string) =>
+  `<li class="item"><article class="card"><img class="image" ${loading} alt="${name}" src="./images/foods/${picture}"/>` +
+  `<h2><a href="#/food/${name}">${name}</a></h2><svg><clipPath id="stars-${name}"><rect></rect></clipPath>` +
+  `<path clip-path="url(#stars-${name})"></path></svg></article></li>`;
+
+/** A demo index.html as the build prerenders it: its scripts, the Loading overlay, the home page. */
+const INDEX_HTML =
+  '<html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'">' +
+  '<script>window.early = 1;</script><link rel="modulepreload" href="./assets/app.js"><style>.card{}</style></head>' +
+  '<body><div id="root" data-prerendered><nav aria-label="Tags"><ul><li><a href="#/tag/All">All</a></li>' +
+  '<li><a href="#/tag/Soup">Soup</a></li></ul></nav><h1>Our menu</h1>' +
+  `<ul class="grid" aria-label="Dishes">${card('a', 'p0.svg', 'loading="eager" fetchPriority="high"')}${card('b', 'p1.svg', 'loading="lazy"')}</ul>` +
+  '</div><div class="overlay" role="status" aria-live="polite"><div class="box">Loading...</div></div>' +
+  '<script type="module" src="./assets/app.js"></script></body></html>';
+
+const PICTURES = Array.from({ length: 48 }, (_, index) => `p${index}.svg`);
+
+function parse(html: string) {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const picturesIn = (root: ParentNode) =>
+  [...root.querySelectorAll('img')].map((image) => image.getAttribute('src')?.replace('./images/foods/', ''));
+
+describe('floorPages', () => {
+  it('keeps the page and its styles, without the app: no script, no preload, no Loading overlay', () => {
+    for (const html of Object.values(floorPages(INDEX_HTML, PICTURES))) {
+      const page = parse(html);
+      expect(page.querySelector('style')?.textContent).toBe('.card{}');
+      expect(page.querySelector('h1')?.textContent).toBe('Our menu');
+      expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
+      expect(page.querySelector('[role="status"]')).toBeNull();
+      expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).not.toContain(
+        './assets/app.js',
+      );
+      expect(html).not.toContain('window.early');
+    }
+  });
+
+  it('makes the scroll page of many cards, the pictures in turn, each card with ids of its own', () => {
+    const page = parse(floorPages(INDEX_HTML, PICTURES).scroll);
+    const list = page.querySelector('ul[aria-label="Dishes"]');
+    expect(list?.querySelectorAll('li > article')).toHaveLength(FLOOR_SCROLL_CARDS);
+    const pictures = picturesIn(list!);
+    expect(pictures.slice(0, 3)).toEqual(['p0.svg', 'p1.svg', 'p2.svg']);
+    expect(pictures[48]).toBe('p0.svg');
+    const ids = [...list!.querySelectorAll('clipPath')].map((clip) => clip.id);
+    expect(new Set(ids).size).toBe(FLOOR_SCROLL_CARDS);
+    const uses = [...list!.querySelectorAll('path')].map((path) => path.getAttribute('clip-path'));
+    expect(uses).toEqual(ids.map((id) => `url(#${id})`));
+    expect(page.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('loads pictures as the app does where it rendered the card, and when scrolled near beyond', () => {
+    const images = [...parse(floorPages(INDEX_HTML, PICTURES).scroll).querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading')).slice(0, 4)).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images.slice(1).filter((image) => image.hasAttribute('fetchpriority'))).toHaveLength(0);
+  });
+
+  it('gives the tap pages a set of cards per tap: pictures new to the page, or the ones it shows', () => {
+    const { tapNew, tapSeen } = floorPages(INDEX_HTML, PICTURES);
+    for (const html of [tapNew, tapSeen]) {
+      const page = parse(html);
+      expect(page.querySelectorAll('ul[aria-label="Dishes"] article')).toHaveLength(FLOOR_TAP_CARDS);
+      expect(page.querySelectorAll('template[data-floor-set]')).toHaveLength(FLOOR_TAPS);
+      expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_TAP_SCRIPT}`);
+    }
+    const shownAndSets = (html: string) => {
+      const page = parse(html);
+      const sets = [...page.querySelectorAll('template')].map((set) => picturesIn(set.content));
+      return { shown: picturesIn(page.querySelector('ul[aria-label="Dishes"]')!), sets };
+    };
+    const fresh = shownAndSets(tapNew);
+    for (const set of fresh.sets) {
+      expect(set).toHaveLength(FLOOR_TAP_CARDS);
+      expect(set.filter((picture) => fresh.shown.includes(picture))).toEqual([]);
+    }
+    expect(new Set(fresh.sets.flat()).size).toBe(FLOOR_TAPS * FLOOR_TAP_CARDS);
+    const seen = shownAndSets(tapSeen);
+    for (const set of seen.sets) expect(set).toEqual(seen.shown);
+  });
+
+  it('refuses a page with no dish list to copy', () => {
+    expect(() => floorPages('<html><body><h1>Our menu</h1></body></html>', PICTURES)).toThrow(/"Dishes"/);
+  });
+});
+
+describe('floorTapScript', () => {
+  it("shows the next set of cards under the tag's heading when a tag link is clicked, and stays on the page", () => {
+    const page = parse(floorPages(INDEX_HTML, PICTURES).tapNew);
+    document.body.innerHTML = page.body.innerHTML;
+    const sets = [...document.querySelectorAll('template')].map((set) => picturesIn(set.content));
+    new Function(floorTapScript)();
+    const list = () => document.querySelector('ul[aria-label="Dishes"]')!;
+    const tag = document.querySelector<HTMLAnchorElement>('a[href="#/tag/Soup"]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tag.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.querySelector('h1')?.textContent).toBe('Tag: Soup');
+    expect(picturesIn(list())).toEqual(sets[0]);
+    tag.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(picturesIn(list())).toEqual(sets[1]);
+  });
+});
