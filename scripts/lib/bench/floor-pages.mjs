@@ -79,7 +79,7 @@ function withoutApp(html) {
  * - `scroll`: FLOOR_SCROLL_CARDS cards, for the bench's scroll;
  * - `tapNew` and `tapSeen`: the first FLOOR_TAP_CARDS cards, and FLOOR_TAPS sets of as many more in
  *   `<template>`s, which a tag link's click shows in their place under 'Tag: …' (FLOOR_TAP_SCRIPT):
- *   in `tapNew` each set's pictures are ones the page has not shown yet, in `tapSeen` the first set's.
+ *   in `tapNew` each set's pictures are ones the page has not shown yet, in `tapSeen` the ones it shows.
  */
 export function floorPages(indexHtml, pictures) {
   const page = withoutApp(indexHtml);
