@@ -1,7 +1,7 @@
 // `npm run bench`: builds the real-server app and the demo, then measures both side by side (first-load
-// JavaScript, Lighthouse mobile, a shopper on the big menu, and the same cards without the app) and prints one report against the targets
-// of issue 12; the raw figures go to bench-results/. Not part of `npm test`: the figures are for an
-// idle machine. How to read them: docs/performance.md.
+// JavaScript, Lighthouse mobile, a shopper on the big menu, and that menu's cards with no app) and prints
+// one report against the targets of issue 12; the raw figures go to bench-results/. Not part of
+// `npm test`: the figures are for an idle machine. How to read them: docs/performance.md.
 //
 //   node scripts/bench.mjs [--runs N] [--no-build]
 //   node scripts/bench.mjs --compare before.json after.json

@@ -1,11 +1,12 @@
 export declare const FLOOR_SCROLL_CARDS: number;
 export declare const FLOOR_TAP_CARDS: number;
 export declare const FLOOR_TAPS: number;
-export declare const FLOOR_TAP_SCRIPT: string;
+export declare const FLOOR_SCRIPTS: { scroll: string; tap: string };
 
 export declare function floorPages(
   indexHtml: string,
   pictures: readonly string[],
 ): { scroll: string; tapNew: string; tapSeen: string };
 
+export declare const floorScrollScript: string;
 export declare const floorTapScript: string;

@@ -1,16 +1,17 @@
 // The bench's floor: the demo's prerendered home page (index.html holds the app's own markup and
-// stylesheets for the seed's first dishes) made into pages without the app, whose cards the browser
-// alone scrolls and swaps. What they measure at 4× CPU is the least any script could take with these
-// cards on this machine, so the big menu's figures can be read against it (docs/performance.md).
+// stylesheets for the seed's first dishes) with the app taken out and a few lines of script in its
+// place: the least any code must do to window these cards as the page scrolls, or to swap them for a
+// tag. What they measure at 4× CPU is what no script could beat with these cards on this machine, so
+// the big menu's figures can be read against it (docs/performance.md).
 
-/** Cards on the scroll page: more than the bench's 30 screens of a desktop grid. */
+/** Cards the scroll page can show: more than the bench's 30 screens of a desktop grid. */
 export const FLOOR_SCROLL_CARDS = 400;
 /** Cards a tap brings: two rows of a desktop grid, the first on screen at 1280 × 720. */
 export const FLOOR_TAP_CARDS = 8;
 /** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
 export const FLOOR_TAPS = 2;
-/** The tap page's script, written beside the pages: the pages' content-security policy allows no inline one. */
-export const FLOOR_TAP_SCRIPT = 'floor-tap.js';
+/** The pages' scripts, written beside them: their content-security policy allows no inline one. */
+export const FLOOR_SCRIPTS = { scroll: 'floor-scroll.js', tap: 'floor-tap.js' };
 
 const DISH_LIST = /<ul\b[^>]*\baria-label="Dishes"[^>]*>/;
 const PICTURE = /\ssrc="([^"]*\/images\/foods\/)[^"/]+"/;
@@ -75,40 +76,89 @@ function withoutApp(html) {
 }
 
 /**
- * The floor's pages from the demo's prerendered `index.html` and the seed's picture file names:
- * - `scroll`: FLOOR_SCROLL_CARDS cards, for the bench's scroll;
- * - `tapNew` and `tapSeen`: the first FLOOR_TAP_CARDS cards, and FLOOR_TAPS sets of as many more in
- *   `<template>`s, which a tag link's click shows in their place under 'Tag: …' (FLOOR_TAP_SCRIPT):
- *   in `tapNew` each set's pictures are ones the page has not shown yet, in `tapSeen` the ones it shows.
+ * The floor's pages from the demo's prerendered `index.html` and the seed's picture file names. Each
+ * shows the first FLOOR_TAP_CARDS cards as the app does, and holds more in `<template>`s for its script:
+ * - `scroll`: FLOOR_SCROLL_CARDS cards, which `floorScrollScript` windows as the page scrolls;
+ * - `tapNew` and `tapSeen`: FLOOR_TAPS sets of FLOOR_TAP_CARDS cards, which a tag link's click shows
+ *   in the list's place under 'Tag: …' (`floorTapScript`): in `tapNew` each set's pictures are ones the
+ *   page has not shown yet, in `tapSeen` the ones it shows.
  */
 export function floorPages(indexHtml, pictures) {
   const page = withoutApp(indexHtml);
   const list = dishList(page);
-  const around = (items) => page.slice(0, list.start) + list.open + items + '</ul>' + page.slice(list.end);
   const cards = (from, count, sources = pictures) =>
     Array.from({ length: count }, (_, position) => card(list.items, sources, from + position, position)).join(
       '',
     );
+  const withScript = (templates, script) =>
+    page.slice(0, list.start) +
+    list.open +
+    cards(0, FLOOR_TAP_CARDS) +
+    '</ul>' +
+    page
+      .slice(list.end)
+      .replace('</body>', `${templates}<script type="module" src="./${script}"></script></body>`);
 
-  const shown = cards(0, FLOOR_TAP_CARDS);
-  const shownPictures = pictures.slice(0, FLOOR_TAP_CARDS);
   const tapPage = (sources) => {
     const sets = Array.from(
       { length: FLOOR_TAPS },
       (_, tap) =>
         `<template data-floor-set>${cards((tap + 1) * FLOOR_TAP_CARDS, FLOOR_TAP_CARDS, sources)}</template>`,
     ).join('');
-    return around(shown).replace(
-      '</body>',
-      `${sets}<script type="module" src="./${FLOOR_TAP_SCRIPT}"></script></body>`,
-    );
+    return withScript(sets, FLOOR_SCRIPTS.tap);
   };
   return {
-    scroll: around(cards(0, FLOOR_SCROLL_CARDS)),
+    scroll: withScript(
+      `<template data-floor-cards>${cards(0, FLOOR_SCROLL_CARDS)}</template>`,
+      FLOOR_SCRIPTS.scroll,
+    ),
     tapNew: tapPage(pictures),
-    tapSeen: tapPage(shownPictures),
+    tapSeen: tapPage(pictures.slice(0, FLOOR_TAP_CARDS)),
   };
 }
+
+/**
+ * The scroll page's script: the least a windowed grid can do. Every row is as tall as the tallest of
+ * the first (nothing is measured while scrolling); on each scroll, the rows leaving the screen and one
+ * beyond are removed, those entering are cloned in, and padding stands for the rest.
+ */
+export const floorScrollScript = `const cards = [...document.querySelector('template[data-floor-cards]').content.children];
+const list = document.querySelector('ul[aria-label="Dishes"]');
+const style = getComputedStyle(list);
+const columns = style.gridTemplateColumns.split(' ').length;
+const rowHeight = Math.max(...[...list.children].map((item) => item.getBoundingClientRect().height));
+const step = rowHeight + (Number.parseFloat(style.rowGap) || 0);
+const top = list.getBoundingClientRect().top + scrollY;
+const rows = Math.ceil(cards.length / columns);
+const range = (from, to) => Array.from({ length: Math.max(0, to - from) }, (_, index) => from + index);
+const row = (index) =>
+  cards.slice(index * columns, (index + 1) * columns).map((card) => {
+    const item = card.cloneNode(true);
+    item.dataset.row = String(index);
+    item.style.height = rowHeight + 'px';
+    return item;
+  });
+let from = 0;
+let to = 0;
+list.replaceChildren();
+function update() {
+  const first = Math.max(0, Math.floor((scrollY - top) / step) - 1);
+  const last = Math.min(rows, Math.ceil((scrollY - top + innerHeight) / step) + 1);
+  if (first === from && last === to) return;
+  for (const item of [...list.children]) {
+    const index = Number(item.dataset.row);
+    if (index < first || index >= last) item.remove();
+  }
+  list.prepend(...range(first, Math.min(from, last)).flatMap(row));
+  list.append(...range(Math.max(to, first), last).flatMap(row));
+  list.style.paddingTop = first * step + 'px';
+  list.style.paddingBottom = (rows - last) * step + 'px';
+  from = first;
+  to = last;
+}
+addEventListener('scroll', update, { passive: true });
+update();
+`;
 
 /** The tap pages' script: a tag link's click shows the next set of cards as that tag's grid. */
 export const floorTapScript = `let next = 0;

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FLOOR_SCROLL_CARDS,
   FLOOR_TAP_CARDS,
   FLOOR_TAPS,
-  FLOOR_TAP_SCRIPT,
+  FLOOR_SCRIPTS,
   floorPages,
+  floorScrollScript,
   floorTapScript,
 } from './floor-pages.mjs';
 
@@ -33,7 +34,7 @@ const picturesIn = (root: ParentNode) =>
   [...root.querySelectorAll('img')].map((image) => image.getAttribute('src')?.replace('./images/foods/', ''));
 
 describe('floorPages', () => {
-  it('keeps the page and its styles, without the app: no script, no preload, no Loading overlay', () => {
+  it('keeps the page and its styles, without the app: none of its scripts or preloads, no Loading overlay', () => {
     for (const html of Object.values(floorPages(INDEX_HTML, PICTURES))) {
       const page = parse(html);
       expect(page.querySelector('style')?.textContent).toBe('.card{}');
@@ -47,22 +48,24 @@ describe('floorPages', () => {
     }
   });
 
-  it('makes the scroll page of many cards, the pictures in turn, each card with ids of its own', () => {
+  it('gives the scroll page its many cards, the pictures in turn, each card with ids of its own', () => {
     const page = parse(floorPages(INDEX_HTML, PICTURES).scroll);
-    const list = page.querySelector('ul[aria-label="Dishes"]');
-    expect(list?.querySelectorAll('li > article')).toHaveLength(FLOOR_SCROLL_CARDS);
-    const pictures = picturesIn(list!);
+    expect(page.querySelectorAll('ul[aria-label="Dishes"] article')).toHaveLength(FLOOR_TAP_CARDS);
+    const cards = page.querySelector<HTMLTemplateElement>('template[data-floor-cards]')!.content;
+    expect(cards.querySelectorAll('li > article')).toHaveLength(FLOOR_SCROLL_CARDS);
+    const pictures = picturesIn(cards);
     expect(pictures.slice(0, 3)).toEqual(['p0.svg', 'p1.svg', 'p2.svg']);
     expect(pictures[48]).toBe('p0.svg');
-    const ids = [...list!.querySelectorAll('clipPath')].map((clip) => clip.id);
+    const ids = [...cards.querySelectorAll('clipPath')].map((clip) => clip.id);
     expect(new Set(ids).size).toBe(FLOOR_SCROLL_CARDS);
-    const uses = [...list!.querySelectorAll('path')].map((path) => path.getAttribute('clip-path'));
+    const uses = [...cards.querySelectorAll('path')].map((path) => path.getAttribute('clip-path'));
     expect(uses).toEqual(ids.map((id) => `url(#${id})`));
-    expect(page.querySelectorAll('script')).toHaveLength(0);
+    expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_SCRIPTS.scroll}`);
   });
 
   it('loads pictures as the app does where it rendered the card, and when scrolled near beyond', () => {
-    const images = [...parse(floorPages(INDEX_HTML, PICTURES).scroll).querySelectorAll('img')];
+    const page = parse(floorPages(INDEX_HTML, PICTURES).scroll);
+    const images = [...page.querySelector('template')!.content.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('loading')).slice(0, 4)).toEqual([
       'eager',
       'lazy',
@@ -79,7 +82,7 @@ describe('floorPages', () => {
       const page = parse(html);
       expect(page.querySelectorAll('ul[aria-label="Dishes"] article')).toHaveLength(FLOOR_TAP_CARDS);
       expect(page.querySelectorAll('template[data-floor-set]')).toHaveLength(FLOOR_TAPS);
-      expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_TAP_SCRIPT}`);
+      expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_SCRIPTS.tap}`);
     }
     const shownAndSets = (html: string) => {
       const page = parse(html);
@@ -116,5 +119,49 @@ describe('floorTapScript', () => {
     expect(picturesIn(list())).toEqual(sets[0]);
     tag.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(picturesIn(list())).toEqual(sets[1]);
+  });
+});
+
+describe('floorScrollScript', () => {
+  // jsdom lays nothing out: a grid of 4 columns 20 px apart whose cards are 300 px tall, 100 px down.
+  function layOut() {
+    const list = document.querySelector<HTMLElement>('ul[aria-label="Dishes"]')!;
+    list.style.gridTemplateColumns = '10px 10px 10px 10px';
+    list.style.rowGap = '20px';
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      height: 300,
+      top: 100,
+    } as DOMRect);
+    return list;
+  }
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  const rowsShown = (list: HTMLElement) => [
+    ...new Set([...list.children].map((item) => Number((item as HTMLElement).dataset.row))),
+  ];
+
+  it('keeps only the rows on screen and one beyond each side in the page, in order, padding for the rest', () => {
+    const page = parse(floorPages(INDEX_HTML, PICTURES).scroll);
+    document.body.innerHTML = page.body.innerHTML;
+    const all = picturesIn(document.querySelector('template')!.content);
+    const list = layOut();
+    scrollTo(0);
+    new Function(floorScrollScript)();
+    // jsdom's window is 768 px tall: rows 0 to 2 are on screen from the list's top at 100 px.
+    expect(rowsShown(list)).toEqual([0, 1, 2, 3]);
+    scrollTo(3200);
+    expect(rowsShown(list)).toEqual([8, 9, 10, 11, 12, 13]);
+    expect(picturesIn(list)).toEqual(all.slice(32, 56));
+    expect(list.style.paddingTop).toBe(`${8 * 320}px`);
+    expect(list.style.paddingBottom).toBe(`${(100 - 14) * 320}px`);
+    scrollTo(2900);
+    expect(rowsShown(list)).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(picturesIn(list)).toEqual(all.slice(28, 52));
+    scrollTo(0);
+    expect(rowsShown(list)).toEqual([0, 1, 2, 3]);
+    expect(picturesIn(list)).toEqual(all.slice(0, 16));
+    expect([...list.children].every((item) => (item as HTMLElement).style.height === '300px')).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 // The big menu's floor: the same scroll and taps as the big-menu figures, at the same 4× CPU, on
-// pages holding the demo's own cards and stylesheets but no app (./floor-pages.mjs). The browser's
-// work alone; where it misses a target, no script can meet it on this machine with these cards.
+// pages holding the demo's own cards and stylesheets and the least script that windows or swaps them
+// (./floor-pages.mjs). Where the floor misses a target, no script can meet it on this machine with
+// these cards.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium } from '../chromium.mjs';
 import { TAG_POSITIONS, scrollFigures, throttledPage, timeTag, within } from './big-menu.mjs';
-import { FLOOR_TAP_SCRIPT, floorPages, floorTapScript } from './floor-pages.mjs';
+import { FLOOR_SCRIPTS, floorPages, floorScrollScript, floorTapScript } from './floor-pages.mjs';
 import { median } from './stats.mjs';
 
 const PAGES = { scroll: 'floor-scroll.html', tapNew: 'floor-tap-new.html', tapSeen: 'floor-tap-seen.html' };
@@ -16,7 +17,8 @@ function writeFloorPages(dir) {
     .sort();
   const pages = floorPages(readFileSync(`${dir}/index.html`, 'utf8'), pictures);
   for (const [key, file] of Object.entries(PAGES)) writeFileSync(`${dir}/${file}`, pages[key]);
-  writeFileSync(`${dir}/${FLOOR_TAP_SCRIPT}`, floorTapScript);
+  writeFileSync(`${dir}/${FLOOR_SCRIPTS.scroll}`, floorScrollScript);
+  writeFileSync(`${dir}/${FLOOR_SCRIPTS.tap}`, floorTapScript);
 }
 
 /** Each tag tap's click → painted on a tap page. */
