@@ -6,8 +6,11 @@
 
 /** Cards the scroll page can show: more than the bench's 30 screens of a desktop grid. */
 export const FLOOR_SCROLL_CARDS = 400;
-/** Cards a tap brings: two rows of a desktop grid, the first on screen at 1280 × 720. */
-export const FLOOR_TAP_CARDS = 8;
+/**
+ * Cards a tap brings: the one row of the bench's 1280 × 720 window that shows under the tags, all the
+ * app's windowed grid renders before that paint (the rows beyond come after it).
+ */
+export const FLOOR_TAP_CARDS = 4;
 /** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
 export const FLOOR_TAPS = 2;
 /** The pages' scripts, written beside them: their content-security policy allows no inline one. */
