@@ -60,7 +60,6 @@ export async function startSites({ reuse, log }) {
     const real = {
       mode: 'real',
       title: 'real server',
-      dir: REAL_DIR,
       url: realApp.url,
       hashRouting: false,
       imageBase: `${api.url}/`,

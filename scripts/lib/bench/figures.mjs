@@ -45,6 +45,43 @@ const lighthouseFigures = (page) =>
 // 60 fps is a frame every 16.7 ms: the median run may miss about one frame in thirty.
 const SMOOTH_FPS = 58;
 
+const BIG_MENU_FIGURES = [
+  { key: 'dishCount', label: 'dishes the page reports', show: format.count },
+  {
+    key: 'firstGridMs',
+    label: 'first grid after navigation',
+    show: format.ms,
+    target: atMost(1000, format.ms),
+  },
+  {
+    key: 'tag1Ms',
+    label: 'tag filter 1, click → painted',
+    show: format.ms,
+    target: atMost(100, format.ms),
+  },
+  {
+    key: 'tag2Ms',
+    label: 'tag filter 2, click → painted',
+    show: format.ms,
+    target: atMost(100, format.ms),
+  },
+  { key: 'searchMs', label: 'search, Enter → painted', show: format.ms, target: atMost(100, format.ms) },
+  { key: 'fps', label: 'scroll frame rate', show: format.fps, target: atLeast(SMOOTH_FPS, format.fps) },
+  {
+    key: 'longestFrameMs',
+    label: 'scroll longest frame',
+    show: format.ms,
+    target: atMost(50, format.ms),
+  },
+  { key: 'screens', label: 'screens scrolled', show: format.screens },
+  { key: 'elements', label: 'DOM elements after scrolling', show: format.count },
+  { key: 'heapMb', label: 'JS heap after scrolling (after GC)', show: format.mb },
+  { key: 'backMs', label: 'Back to home → painted', show: format.ms, target: atMost(100, format.ms) },
+].map((figure) => ({ ...figure, id: `bigMenu.${figure.key}` }));
+
+/** The text of the app's target for a big-menu figure: the floor's figures are read against it. */
+const appTarget = (key) => BIG_MENU_FIGURES.find((figure) => figure.key === key)?.target?.text;
+
 export const SECTIONS = [
   {
     key: 'firstLoad',
@@ -66,39 +103,7 @@ export const SECTIONS = [
   {
     key: 'bigMenu',
     title: 'Big menu, 4× CPU slowdown, median of {runs}',
-    figures: [
-      { key: 'dishCount', label: 'dishes the page reports', show: format.count },
-      {
-        key: 'firstGridMs',
-        label: 'first grid after navigation',
-        show: format.ms,
-        target: atMost(1000, format.ms),
-      },
-      {
-        key: 'tag1Ms',
-        label: 'tag filter 1, click → painted',
-        show: format.ms,
-        target: atMost(100, format.ms),
-      },
-      {
-        key: 'tag2Ms',
-        label: 'tag filter 2, click → painted',
-        show: format.ms,
-        target: atMost(100, format.ms),
-      },
-      { key: 'searchMs', label: 'search, Enter → painted', show: format.ms, target: atMost(100, format.ms) },
-      { key: 'fps', label: 'scroll frame rate', show: format.fps, target: atLeast(SMOOTH_FPS, format.fps) },
-      {
-        key: 'longestFrameMs',
-        label: 'scroll longest frame',
-        show: format.ms,
-        target: atMost(50, format.ms),
-      },
-      { key: 'screens', label: 'screens scrolled', show: format.screens },
-      { key: 'elements', label: 'DOM elements after scrolling', show: format.count },
-      { key: 'heapMb', label: 'JS heap after scrolling (after GC)', show: format.mb },
-      { key: 'backMs', label: 'Back to home → painted', show: format.ms, target: atMost(100, format.ms) },
-    ].map((figure) => ({ ...figure, id: `bigMenu.${figure.key}` })),
+    figures: BIG_MENU_FIGURES,
   },
   {
     key: 'floor',
@@ -106,10 +111,25 @@ export const SECTIONS = [
     // Not the app, so no target of its own: the app's is shown for reading the app's figures against.
     modes: [{ mode: 'floor', title: 'no app' }],
     figures: [
-      { key: 'fps', label: 'scroll frame rate', show: format.fps, aim: `≥ ${format.fps(SMOOTH_FPS)}` },
-      { key: 'longestFrameMs', label: 'scroll longest frame', show: format.ms, aim: '≤ 50 ms' },
-      { key: 'tagNewMs', label: 'tag, click → painted, new pictures', show: format.ms, aim: '≤ 100 ms' },
-      { key: 'tagSeenMs', label: 'tag, click → painted, pictures seen', show: format.ms, aim: '≤ 100 ms' },
+      { key: 'fps', label: 'scroll frame rate', show: format.fps, aim: appTarget('fps') },
+      {
+        key: 'longestFrameMs',
+        label: 'scroll longest frame',
+        show: format.ms,
+        aim: appTarget('longestFrameMs'),
+      },
+      {
+        key: 'tagNewMs',
+        label: 'tag, click → painted, new pictures',
+        show: format.ms,
+        aim: appTarget('tag1Ms'),
+      },
+      {
+        key: 'tagSeenMs',
+        label: 'tag, click → painted, pictures seen',
+        show: format.ms,
+        aim: appTarget('tag1Ms'),
+      },
     ].map((figure) => ({ ...figure, id: `floor.${figure.key}` })),
   },
 ];
