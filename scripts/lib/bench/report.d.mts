@@ -1,0 +1,4 @@
+export declare function printReport(results: {
+  runs: number;
+  figures: Record<string, Record<string, number>>;
+}): { met: number; marked: number };
