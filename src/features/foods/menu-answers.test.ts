@@ -4,11 +4,9 @@ import { countTags, createCatalogue } from '@mocks/catalogue';
 import { bigMenu } from '@mocks/scenarios/big-catalogue';
 import { SEED_FOODS } from '@mocks/seed';
 import { ALL_TAG, type Food } from '@contract/types';
-import { warmPictures } from '@/lib/warm-pictures';
 import { dishesNamed, dishesWithTag, prepareMenuAnswers, reconcileWithShown } from './menu-answers';
 
 vi.mock('@contract/search', { spy: true });
-vi.mock('@/lib/warm-pictures');
 
 const ids = (foods: readonly Food[]) => foods.map((food) => food.id);
 const menu = bigMenu(SEED_FOODS, 500);
@@ -55,33 +53,6 @@ describe('a menu prepared while the browser is idle', () => {
     dishesNamed(fresh, 'soup');
     // A handful for the tag and the term, where an unprepared menu folds one name per dish.
     expect(folds.mock.calls.length).toBeLessThan(10);
-    vi.unstubAllGlobals();
-  });
-
-  it("then loads ahead the pictures of each tag's first row, the biggest tags (first on the tag bar) first", () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
-    const fresh = bigMenu(SEED_FOODS, 300);
-    const warm = vi.mocked(warmPictures);
-    warm.mockClear();
-    prepareMenuAnswers(fresh);
-    idle[0]?.();
-    expect(warm).not.toHaveBeenCalled();
-    idle[1]?.();
-    expect(warm).toHaveBeenCalledOnce();
-
-    const served = createCatalogue(() => fresh);
-    const [biggest, ...others] = countTags(fresh)
-      .filter((tag) => tag.name !== ALL_TAG)
-      .map((tag) =>
-        served
-          .withTag(tag.name)
-          .slice(0, 4)
-          .map((food) => food.imageUrl),
-      );
-    const warmed = [...warm.mock.calls[0]![0]];
-    expect(warmed.slice(0, 4)).toEqual(biggest);
-    expect(warmed.toSorted()).toEqual([biggest!, ...others].flat().toSorted());
     vi.unstubAllGlobals();
   });
 });

@@ -5,7 +5,6 @@
 import { foldCase } from '@contract/search';
 import { ALL_TAG, type Food } from '@contract/types';
 import { whenIdle } from '@/lib/code-loading';
-import { warmPictures } from '@/lib/warm-pictures';
 
 /** Built once per menu, on the first filter that needs it: 10,000 dishes are not folded on every click. */
 const tagIndexes = new WeakMap<readonly Food[], Map<string, Food[]>>();
@@ -46,29 +45,15 @@ function foldedNamesOf(menu: readonly Food[]): string[] {
   return names;
 }
 
-/** The cards a tag's first row holds on the widest screen: what a tap on it shows first. */
-const FIRST_ROW = 4;
-
-/** The pictures of each tag's first row, the biggest tags (first on the tag bar) first. */
-function firstRowPictures(byTag: Map<string, Food[]>): string[] {
-  return [...byTag.values()]
-    .sort((a, b) => b.length - a.length)
-    .flatMap((dishes) => dishes.slice(0, FIRST_ROW).map((food) => food.imageUrl));
-}
-
 /**
  * Builds what the first filter and the first search need, each in an idle moment after the menu is
  * shown: at 10,000 dishes the tag index alone takes about 26 ms on a phone-speed CPU, which the
- * shopper's first tap would otherwise wait for. Then the pictures each tag shows first are loaded
- * ahead, so a tap paints its cards whole.
+ * shopper's first tap would otherwise wait for.
  */
 export function prepareMenuAnswers(menu: readonly Food[]) {
   whenIdle(() => {
-    const byTag = tagIndexOf(menu);
-    whenIdle(() => {
-      foldedNamesOf(menu);
-      warmPictures(firstRowPictures(byTag));
-    });
+    tagIndexOf(menu);
+    whenIdle(() => foldedNamesOf(menu));
   });
 }
 
