@@ -7,8 +7,9 @@
 /** Cards the scroll page can show: more than the bench's 30 screens of a desktop grid. */
 export const FLOOR_SCROLL_CARDS = 400;
 /**
- * Cards a tap brings: the one row of the bench's 1280 × 720 window that shows under the tags, all the
- * app's windowed grid renders before that paint (the rows beyond come after it).
+ * Cards a tap brings: the row that fills the bench's 1280 × 720 window under the tags. The app's grid
+ * also renders the next row before that paint, as its top 12–26 px are on screen; the floor leaves it
+ * out, so it does less than the app must and stays below it.
  */
 export const FLOOR_TAP_CARDS = 4;
 /** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
