@@ -36,9 +36,13 @@ async function settledMs(page, what, inputType) {
   return paintedAt - inputAt;
 }
 
-async function timeBack(page) {
+/** Opens the first dish, waits until `left` says its page is there, then times Back to the menu. */
+export async function timeBack(
+  page,
+  left = () => page.getByRole('button', { name: 'Add to Cart' }).waitFor(),
+) {
   await dishCards(page).first().getByRole('link').first().click();
-  await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  await left();
   await page.evaluate(() => {
     window.__bench.arm('Our menu');
     window.__bench.back();

@@ -130,6 +130,12 @@ export const SECTIONS = [
         show: format.ms,
         aim: appTarget('tag1Ms'),
       },
+      {
+        key: 'backMs',
+        label: 'Back, the menu page kept → painted',
+        show: format.ms,
+        aim: appTarget('backMs'),
+      },
     ].map((figure) => ({ ...figure, id: `floor.${figure.key}` })),
   },
 ];

@@ -15,7 +15,7 @@ export const FLOOR_TAP_CARDS = 4;
 /** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
 export const FLOOR_TAPS = 2;
 /** The pages' scripts, written beside them: their content-security policy allows no inline one. */
-export const FLOOR_SCRIPTS = { scroll: 'floor-scroll.js', tap: 'floor-tap.js' };
+export const FLOOR_SCRIPTS = { scroll: 'floor-scroll.js', tap: 'floor-tap.js', back: 'floor-back.js' };
 
 const DISH_LIST = /<ul\b[^>]*\baria-label="Dishes"[^>]*>/;
 const PICTURE = /\ssrc="([^"]*\/images\/foods\/)[^"/]+"/;
@@ -85,7 +85,9 @@ function withoutApp(html) {
  * - `scroll`: FLOOR_SCROLL_CARDS cards, which `floorScrollScript` windows as the page scrolls;
  * - `tapNew` and `tapSeen`: FLOOR_TAPS sets of FLOOR_TAP_CARDS cards, which a tag link's click shows
  *   in the list's place under 'Tag: …' (`floorTapScript`): in `tapNew` each set's pictures are ones the
- *   page has not shown yet, in `tapSeen` the ones it shows.
+ *   page has not shown yet, in `tapSeen` the ones it shows;
+ * - `back`: no more cards; a dish link's click takes the page away, and Back puts it back as it was
+ *   (`floorBackScript`).
  */
 export function floorPages(indexHtml, pictures) {
   const page = withoutApp(indexHtml);
@@ -118,6 +120,7 @@ export function floorPages(indexHtml, pictures) {
     ),
     tapNew: tapPage(pictures),
     tapSeen: tapPage(pictures.slice(0, FLOOR_TAP_CARDS)),
+    back: withScript('', FLOOR_SCRIPTS.back),
   };
 }
 
@@ -175,5 +178,25 @@ document.addEventListener('click', (event) => {
   document.querySelector('h1').textContent = 'Tag: ' + decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + 5));
   const set = sets[next++ % sets.length];
   document.querySelector('ul[aria-label="Dishes"]').replaceChildren(set.content.cloneNode(true));
+});
+`;
+
+/**
+ * The Back page's script: the least Back to a menu can cost, the page kept. A dish link's click takes
+ * the menu page out of the document, whole, and adds a history entry; going back puts the same
+ * elements in again, their pictures already loaded. (Out of the document rather than hidden: the
+ * probe sees a page come back by the elements added.)
+ */
+export const floorBackScript = `const main = document.querySelector('main');
+const menu = main.querySelector(':scope > div');
+document.addEventListener('click', (event) => {
+  const link = event.target.closest('a[href*="/food/"]');
+  if (!link) return;
+  event.preventDefault();
+  menu.remove();
+  history.pushState(null, '', link.getAttribute('href'));
+});
+addEventListener('popstate', () => {
+  main.append(menu);
 });
 `;

@@ -4,6 +4,7 @@ import {
   FLOOR_TAP_CARDS,
   FLOOR_TAPS,
   FLOOR_SCRIPTS,
+  floorBackScript,
   floorPages,
   floorScrollScript,
   floorTapScript,
@@ -18,10 +19,11 @@ const card = (name: string, picture: string, loading: string) =>
 const INDEX_HTML =
   '<html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'">' +
   '<script>window.early = 1;</script><link rel="modulepreload" href="./assets/app.js"><style>.card{}</style></head>' +
-  '<body><div id="root" data-prerendered><nav aria-label="Tags"><ul><li><a href="#/tag/All">All</a></li>' +
+  '<body><div id="root" data-prerendered><header><a href="#/">Food Store!</a></header><main id="main"><div class="page">' +
+  '<nav aria-label="Tags"><ul><li><a href="#/tag/All">All</a></li>' +
   '<li><a href="#/tag/Soup">Soup</a></li></ul></nav><h1>Our menu</h1>' +
   `<ul class="grid" aria-label="Dishes">${card('a', 'p0.svg', 'loading="eager" fetchPriority="high"')}${card('b', 'p1.svg', 'loading="lazy"')}</ul>` +
-  '</div><div class="overlay" role="status" aria-live="polite"><div class="box">Loading...</div></div>' +
+  '</div></main></div><div class="overlay" role="status" aria-live="polite"><div class="box">Loading...</div></div>' +
   '<script type="module" src="./assets/app.js"></script></body></html>';
 
 const PICTURES = Array.from({ length: 48 }, (_, index) => `p${index}.svg`);
@@ -99,6 +101,13 @@ describe('floorPages', () => {
     for (const set of seen.sets) expect(set).toEqual(seen.shown);
   });
 
+  it('gives the Back page the first cards and its script, nothing held back', () => {
+    const page = parse(floorPages(INDEX_HTML, PICTURES).back);
+    expect(page.querySelectorAll('ul[aria-label="Dishes"] article')).toHaveLength(FLOOR_TAP_CARDS);
+    expect(page.querySelectorAll('template')).toHaveLength(0);
+    expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_SCRIPTS.back}`);
+  });
+
   it('refuses a page with no dish list to copy', () => {
     expect(() => floorPages('<html><body><h1>Our menu</h1></body></html>', PICTURES)).toThrow(/"Dishes"/);
   });
@@ -119,6 +128,31 @@ describe('floorTapScript', () => {
     expect(picturesIn(list())).toEqual(sets[0]);
     tag.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(picturesIn(list())).toEqual(sets[1]);
+  });
+});
+
+describe('floorBackScript', () => {
+  it('takes the menu page out when a dish is opened, and puts the same elements back on Back', () => {
+    document.body.innerHTML = parse(floorPages(INDEX_HTML, PICTURES).back).body.innerHTML;
+    history.replaceState(null, '', '/floor-back.html');
+    new Function(floorBackScript)();
+    const menu = document.querySelector('main > div')!;
+    const cards = [...menu.querySelectorAll('article')];
+    const brand = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('header a')!.dispatchEvent(brand);
+    expect(brand.defaultPrevented).toBe(false);
+    expect(menu.isConnected).toBe(true);
+
+    const dish = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('ul[aria-label="Dishes"] a')!.dispatchEvent(dish);
+    expect(dish.defaultPrevented).toBe(true);
+    expect(document.querySelector('main > div')).toBeNull();
+    expect(location.hash).toBe('#/food/a');
+
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(document.querySelector('main > div')).toBe(menu);
+    expect([...document.querySelectorAll('ul[aria-label="Dishes"] article')]).toEqual(cards);
+    expect(cards).toHaveLength(FLOOR_TAP_CARDS);
   });
 });
 

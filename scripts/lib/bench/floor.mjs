@@ -4,11 +4,24 @@
 // these cards.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium } from '../chromium.mjs';
-import { TAG_POSITIONS, scrollFigures, throttledPage, timeTag, within } from './big-menu.mjs';
-import { FLOOR_SCRIPTS, floorPages, floorScrollScript, floorTapScript } from './floor-pages.mjs';
+import { TAG_POSITIONS, scrollFigures, throttledPage, timeBack, timeTag, within } from './big-menu.mjs';
+import {
+  FLOOR_SCRIPTS,
+  floorBackScript,
+  floorPages,
+  floorScrollScript,
+  floorTapScript,
+} from './floor-pages.mjs';
 import { median } from './stats.mjs';
 
-const PAGES = { scroll: 'floor-scroll.html', tapNew: 'floor-tap-new.html', tapSeen: 'floor-tap-seen.html' };
+const PAGES = {
+  scroll: 'floor-scroll.html',
+  tapNew: 'floor-tap-new.html',
+  tapSeen: 'floor-tap-seen.html',
+  back: 'floor-back.html',
+};
+/** Backs a run: as many as its taps, so the medians stand on as many figures. */
+const BACKS = TAG_POSITIONS.length;
 
 /** Writes the floor's pages into the demo build, beside its index.html, whose pictures they show. */
 function writeFloorPages(dir) {
@@ -19,6 +32,7 @@ function writeFloorPages(dir) {
   for (const [key, file] of Object.entries(PAGES)) writeFileSync(`${dir}/${file}`, pages[key]);
   writeFileSync(`${dir}/${FLOOR_SCRIPTS.scroll}`, floorScrollScript);
   writeFileSync(`${dir}/${FLOOR_SCRIPTS.tap}`, floorTapScript);
+  writeFileSync(`${dir}/${FLOOR_SCRIPTS.back}`, floorBackScript);
 }
 
 /** Each tag tap's click → painted on a tap page. */
@@ -33,6 +47,19 @@ async function taps(page, url) {
   return times;
 }
 
+/** Each Back's call → the menu painted again on the Back page, a dish opened (the menu taken out) before each. */
+async function backs(page, url) {
+  await page.goto(url);
+  await within(
+    page.evaluate(() => window.__bench.firstGrid),
+    'The floor page',
+  );
+  const away = () => page.waitForFunction(() => !document.querySelector('ul[aria-label="Dishes"]'));
+  const times = [];
+  for (let back = 0; back < BACKS; back += 1) times.push(await timeBack(page, away));
+  return times;
+}
+
 async function floorRun(browser, base) {
   const { context, page, cdp } = await throttledPage(browser);
   try {
@@ -42,6 +69,7 @@ async function floorRun(browser, base) {
       longestFrameMs,
       tagNew: await taps(page, `${base}${PAGES.tapNew}`),
       tagSeen: await taps(page, `${base}${PAGES.tapSeen}`),
+      back: await backs(page, `${base}${PAGES.back}`),
     };
   } finally {
     await context.close();
@@ -50,7 +78,8 @@ async function floorRun(browser, base) {
 
 /**
  * `runs` runs of the floor on the demo `site` (built in `site.dir`): the scroll's frame rate and
- * longest frame, and the median tap with the tag's pictures new to the page, and shown before.
+ * longest frame, the median tap with the tag's pictures new to the page, and shown before, and the
+ * median Back to a menu page kept while away.
  */
 export async function measureFloor(site, runs, log) {
   writeFloorPages(site.dir);
@@ -64,7 +93,8 @@ export async function measureFloor(site, runs, log) {
         all.push(run);
         log(
           `floor ${round}/${runs}: ${run.fps.toFixed(1)} fps, longest frame ${Math.round(run.longestFrameMs)} ms, ` +
-            `taps ${run.tagNew.map(Math.round).join('/')} ms (new pictures), ${run.tagSeen.map(Math.round).join('/')} ms (seen)`,
+            `taps ${run.tagNew.map(Math.round).join('/')} ms (new pictures), ${run.tagSeen.map(Math.round).join('/')} ms (seen), ` +
+            `Back ${run.back.map(Math.round).join('/')} ms`,
         );
       } catch (error) {
         const message = error.message.split('\n')[0];
@@ -80,6 +110,7 @@ export async function measureFloor(site, runs, log) {
     longestFrameMs: median(all.map((run) => run.longestFrameMs)),
     tagNewMs: median(all.flatMap((run) => run.tagNew)),
     tagSeenMs: median(all.flatMap((run) => run.tagSeen)),
+    backMs: median(all.flatMap((run) => run.back)),
   };
   const figures = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [`floor.${key}`, { floor: value }]),
