@@ -35,13 +35,18 @@ function writeFloorPages(dir) {
   writeFileSync(`${dir}/${FLOOR_SCRIPTS.back}`, floorBackScript);
 }
 
-/** Each tag tap's click → painted on a tap page. */
-async function taps(page, url) {
+/** Opens a floor page and waits for its cards to be painted. */
+async function openFloorPage(page, url) {
   await page.goto(url);
   await within(
     page.evaluate(() => window.__bench.firstGrid),
     'The floor page',
   );
+}
+
+/** Each tag tap's click → painted on a tap page. */
+async function taps(page, url) {
+  await openFloorPage(page, url);
   const times = [];
   for (const position of TAG_POSITIONS) times.push((await timeTag(page, position)).ms);
   return times;
@@ -49,11 +54,7 @@ async function taps(page, url) {
 
 /** Each Back's call → the menu painted again on the Back page, a dish opened (the menu taken out) before each. */
 async function backs(page, url) {
-  await page.goto(url);
-  await within(
-    page.evaluate(() => window.__bench.firstGrid),
-    'The floor page',
-  );
+  await openFloorPage(page, url);
   const away = () => page.waitForFunction(() => !document.querySelector('ul[aria-label="Dishes"]'));
   const times = [];
   for (let back = 0; back < BACKS; back += 1) times.push(await timeBack(page, away));
