@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { foodsApi } from '@/features/foods/api/foods-api';
-import { MenuRouteSlot } from './-components/catalogue-route';
+import { CatalogueRoute } from './-components/catalogue-route';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { store } }) =>
     withTags(store, ensureQueryData(store.dispatch(foodsApi.endpoints.getFoods.initiate()))),
   errorComponent: loadErrorPage('The menu could not be loaded'),
-  component: MenuRouteSlot,
+  component: CatalogueRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isDotSegment } from '@contract/url-path';
 import { foodsApi, selectCachedMenu } from '@/features/foods/api/foods-api';
-import { MenuRouteSlot } from './-components/catalogue-route';
+import { CatalogueRoute } from './-components/catalogue-route';
 import { loadErrorPage } from './-components/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
@@ -30,5 +30,5 @@ export const Route = createFileRoute('/search/$searchTerm')({
   },
   head: ({ params }) => ({ meta: [{ title: `“${params.searchTerm}” · Food Store` }] }),
   errorComponent: loadErrorPage('The menu could not be loaded'),
-  component: MenuRouteSlot,
+  component: CatalogueRoute,
 });

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useLoaderData, useMatch, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { ALL_TAG, type Food } from '@contract/types';
 import { useCachedMenu, useGetFoodsByTagQuery, useSearchFoodsQuery } from '@/features/foods/api/foods-api';
@@ -10,7 +11,21 @@ import {
   reconcileWithShown,
 } from '@/features/foods/menu-answers';
 import { usePaintedSince } from '@/lib/painted';
-import { filterKey, type MenuPage } from '../-lib/menu-page';
+
+/** Which of the three menu pages the router matched, and for what. */
+function useFilter(): CatalogueFilter {
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  const { tag, searchTerm } = useParams({ strict: false });
+  return useMemo((): CatalogueFilter => {
+    if (routeId === '/tag/$tag' && tag !== undefined) return { kind: 'tag', tag };
+    if (routeId === '/search/$searchTerm' && searchTerm !== undefined)
+      return { kind: 'search', term: searchTerm };
+    return { kind: 'all' };
+  }, [routeId, tag, searchTerm]);
+}
+
+const keyOf = (filter: CatalogueFilter) =>
+  filter.kind === 'all' ? 'all' : `${filter.kind}:${filter.kind === 'tag' ? filter.tag : filter.term}`;
 
 function answerFromMenu(menu: readonly Food[], filter: CatalogueFilter): readonly Food[] {
   if (filter.kind === 'tag') return dishesWithTag(menu, filter.tag);
@@ -20,8 +35,7 @@ function answerFromMenu(menu: readonly Food[], filter: CatalogueFilter): readonl
 /**
  * The page of '/', '/tag/$tag' and '/search/$searchTerm': one component for the three, so that going
  * from one to another keeps the page (search box, tags, grid) and every card in both lists, where a
- * component per route would be unmounted and the whole page built again on every tap. The root
- * layout renders it (./kept-menu-page.tsx) with the matched route's filter and loader answer.
+ * component per route would be unmounted and the whole page built again on every tap.
  *
  * With the menu in the cache, a tag or a search answers from it at once, by the server's rules
  * (docs/product.md, decision 9). The spec's call still goes out, once that answer is painted: its
@@ -29,9 +43,11 @@ function answerFromMenu(menu: readonly Food[], filter: CatalogueFilter): readonl
  * wins when it comes, told in the dishes already shown; a failed call leaves the menu's answer. A
  * page opened by link has the server's answer from its loader instead.
  */
-export function CataloguePage({ filter, loaded }: MenuPage) {
+export function CataloguePage() {
+  const filter = useFilter();
+  const loaded = useLoaderData({ strict: false }) as readonly Food[] | undefined;
   const menu = useCachedMenu();
-  const painted = usePaintedSince(filterKey(filter));
+  const painted = usePaintedSince(keyOf(filter));
   const call = painted || loaded !== undefined;
   // currentData: another tag's or term's answer, still cached, is no answer to this one. 'All' is
   // the menu's own call (docs/product.md §7), already answered.

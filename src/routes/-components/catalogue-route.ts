@@ -1,15 +1,8 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 
-/** The page of '/', '/tag/$tag' and '/search/$searchTerm', loaded with the first of them. */
-export const CataloguePage = lazyRouteComponent(() => import('./catalogue-page'), 'CataloguePage');
-
 /**
- * The component of the three menu routes. The page itself is the root layout's to render
- * (./kept-menu-page.tsx), so that it outlives a dish opened from it; the routes only load its code
- * (the router preloads a route's component before it shows the route) and say which page is matched.
- * Their files opt out of the router's code splitting, which would wrap this once per route.
+ * The component of '/', '/tag/$tag' and '/search/$searchTerm', loaded with the first of them. The
+ * same wrapper for all three (their files keep it out of the router's own code splitting, which
+ * would wrap it once per route): React then sees one component and keeps the page across them.
  */
-export function MenuRouteSlot() {
-  return null;
-}
-MenuRouteSlot.preload = CataloguePage.preload;
+export const CatalogueRoute = lazyRouteComponent(() => import('./catalogue-page'), 'CataloguePage');

@@ -11,7 +11,6 @@ import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
 import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
 import { DocumentTitle } from './document-title';
-import { KeptMenuPage } from './kept-menu-page';
 import styles from './root-layout.module.css';
 
 // Demo mode only: the panel (and the login code its one-click sign-in shares) stays out of the
@@ -57,7 +56,6 @@ export function RootLayout() {
       {/* Right after the header: the toasts hang just below it (lib/toast/toast-runtime.tsx). */}
       <AppToaster />
       <main ref={main} id="main" tabIndex={-1} className={styles.main}>
-        <KeptMenuPage />
         <Outlet />
       </main>
       <LoadingOverlay visible={isLoading} />
