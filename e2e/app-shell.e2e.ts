@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoUrl, setupBrowser } from './support/browser';
+import { servedInParts } from './support/html-in-parts';
 import { holdBack, loadingOverlay, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
@@ -33,6 +34,32 @@ describe("the demo's first screen, before its code has arrived", () => {
     expect(await summary.boundingBox()).toEqual(before.bar);
     expect(await firstDish.boundingBox()).toEqual(before.dish);
     expect(await layoutShifts()).toEqual([]);
+  });
+
+  it('paints nothing before its bar and header are whole, however the HTML arrives', async () => {
+    const { page } = session;
+    const layoutShifts = await recordLayoutShifts(page);
+    // The HTML up to the header's Login link: painted as it is, the Cart link would move left for it.
+    const served = await servedInParts(demoUrl(), (html) =>
+      html.lastIndexOf('<a ', html.indexOf('>Login</a>')),
+    );
+    try {
+      await page.goto(served.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] a'), null, {
+        polling: 50,
+      });
+      // A screenshot asks the browser for a frame. It cannot have one: that part of the page does not paint.
+      await expect(page.screenshot({ timeout: 3_000 })).rejects.toThrow(/Timeout/);
+      expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+
+      served.sendTheRest();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+      await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().waitFor();
+      await loadingOverlay(page).waitFor({ state: 'hidden' });
+      expect(await layoutShifts()).toEqual([]);
+    } finally {
+      await served.close();
+    }
   });
 
   it('paints the home page styled with the HTML, before any stylesheet file has arrived', async () => {

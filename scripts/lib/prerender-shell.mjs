@@ -9,6 +9,13 @@
 import { createServer } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * The element the shell's first paint waits for (`<link rel="expect" blocking="render">`): the page's
+ * content, which comes after the demo bar and the header. A slow network or a busy phone can hand the
+ * parser the HTML in parts; painted from a part that ends inside the header, the header showed its Cart
+ * link alone, then moved it left as the Login link arrived: a layout shift.
+ */
+const PAINTS_FROM = 'main';
 /** The API's address while rendering: answers name their pictures on it, and the page gets them relative. */
 const RENDER_ORIGIN = 'http://food-store.prerender';
 
@@ -93,8 +100,9 @@ export function inlineStylesheets(html, stylesheets, base) {
 /**
  * Puts what `exportName` of `module` renders in index.html's empty #root, marked as prerendered until
  * the app takes over (a tap meanwhile meets the Loading overlay, as in the app), with the page's
- * stylesheets inlined (`inlineStylesheets`); nothing unless `enabled`. The build fails if the page
- * has no empty #root, or if a class name the markup uses is in none of the built stylesheets.
+ * stylesheets inlined (`inlineStylesheets`), and its first paint held until the parser has reached
+ * #main; nothing unless `enabled`. The build fails if the page has no empty #root, if the rendered page
+ * has no #main, or if a class name the markup uses is in none of the built stylesheets.
  */
 export function prerenderShell({ enabled, module, exportName, hashUrls }) {
   let markup = '';
@@ -120,7 +128,18 @@ export function prerenderShell({ enabled, module, exportName, hashUrls }) {
         if (!html.includes(EMPTY_ROOT))
           throw new Error(`index.html has no ${EMPTY_ROOT} to render the shell into.`);
         markup = placeMarkup(await render(root, alias, module, exportName), { base, hashUrls });
-        return html.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
+        if (!markup.includes(`id="${PAINTS_FROM}"`))
+          throw new Error(`The shell has no #${PAINTS_FROM}: its first paint would wait for the whole page.`);
+        return {
+          html: html.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`),
+          tags: [
+            {
+              tag: 'link',
+              attrs: { rel: 'expect', href: `#${PAINTS_FROM}`, blocking: 'render' },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
     generateBundle(_options, bundle) {

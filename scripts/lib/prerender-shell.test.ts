@@ -1,4 +1,4 @@
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { classNames, inlineStylesheets, placeMarkup, prerenderShell } from './prerender-shell.mjs';
 
@@ -7,16 +7,23 @@ const HTML = '<body><div id="root"></div><script type="module" src="/assets/app.
 type ShellPlugin = Plugin & {
   configResolved: (config: { root: string; base: string; resolve: { alias: unknown } }) => void;
   transformIndexHtml: {
-    handler: (html: string, context: Partial<IndexHtmlTransformContext>) => Promise<string>;
+    handler: (
+      html: string,
+      context: Partial<IndexHtmlTransformContext>,
+    ) => Promise<string | { html: string; tags: HtmlTagDescriptor[] }>;
   };
   generateBundle: (options: unknown, bundle: Record<string, unknown>) => void;
 };
 
-function shellPlugin(enabled = true) {
+function shellPlugin({
+  enabled = true,
+  module = '/src/boot/prerender-home.tsx',
+  exportName = 'renderHomePage',
+} = {}) {
   const plugin = prerenderShell({
     enabled,
-    module: '/src/boot/prerender-home.tsx',
-    exportName: 'renderHomePage',
+    module,
+    exportName,
     hashUrls: true,
   }) as ShellPlugin;
   const alias = Object.fromEntries(
@@ -34,7 +41,9 @@ const css = (source: string) => ({ type: 'asset', fileName: 'assets/app.css', so
 describe('prerenderShell', () => {
   it("renders the app's home page into the empty #root from the mock's answers, under the Loading overlay", async () => {
     const plugin = shellPlugin();
-    const html = await plugin.transformIndexHtml.handler(HTML, { filename: '/repo/index.html' });
+    const { html, tags } = (await plugin.transformIndexHtml.handler(HTML, {
+      filename: '/repo/index.html',
+    })) as { html: string; tags: HtmlTagDescriptor[] };
     const root = /<div id="root" data-prerendered>(.*)<\/div><script/s.exec(html)?.[1] ?? '';
     // The bar as it shows while the mock backend starts, then the header and the menu's first dishes.
     expect(root).toContain('<summary>Demo mode: mock backend, no real orders or payments</summary>');
@@ -49,6 +58,12 @@ describe('prerenderShell', () => {
     expect(root).toMatch(/<img [^>]*src="\.\/images\/foods\/\w+\.svg"/);
     expect(root).toMatch(/href="#\/food\/\w+"/);
     expect(root).not.toMatch(/food-store\.prerender|<script|<link|href="\//);
+    // Nothing paints until the parser has passed the bar and the header, which a part of the HTML
+    // ending inside them would otherwise show half-built.
+    expect(tags).toEqual([
+      { tag: 'link', attrs: { rel: 'expect', href: '#main', blocking: 'render' }, injectTo: 'head' },
+    ]);
+    expect(root.indexOf('<main id="main"')).toBeGreaterThan(root.indexOf('</header>'));
 
     const classes = classNames(root);
     // TanStack Router's Link marks the current page's link `active`; the app styles aria-current.
@@ -71,9 +86,11 @@ describe('prerenderShell', () => {
     expect(await shellPlugin().transformIndexHtml.handler(HTML, { filename: '/repo/iframe.html' })).toBe(
       HTML,
     );
-    expect(await shellPlugin(false).transformIndexHtml.handler(HTML, { filename: '/repo/index.html' })).toBe(
-      HTML,
-    );
+    expect(
+      await shellPlugin({ enabled: false }).transformIndexHtml.handler(HTML, {
+        filename: '/repo/index.html',
+      }),
+    ).toBe(HTML);
   });
 
   it('stops the build when index.html has no empty #root to render into', async () => {
@@ -82,6 +99,13 @@ describe('prerenderShell', () => {
         filename: '/repo/index.html',
       }),
     ).rejects.toThrow(/no <div id="root"><\/div>/);
+  });
+
+  it('stops the build when the rendered page has no #main for its first paint to wait for', async () => {
+    const plugin = shellPlugin({ module: '/scripts/lib/shell-fixtures.ts', exportName: 'renderHeaderOnly' });
+    await expect(plugin.transformIndexHtml.handler(HTML, { filename: '/repo/index.html' })).rejects.toThrow(
+      /no #main/,
+    );
   });
 
   it('places the markup where the build is served: pictures under its base, hash links only with hash URLs', () => {
