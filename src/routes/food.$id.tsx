@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { foodAdded } from '@/features/cart/cart-slice';
 import { foodsApi, useGetFoodQuery, useGetFoodsQuery } from '@/features/foods/api/foods-api';
@@ -38,5 +39,7 @@ function FoodRoute() {
     dispatch(foodAdded(dish));
     void navigate({ to: '/cart-page' });
   };
-  return <FoodDetails food={food} related={menu ? moreLikeThis(food, menu) : []} onAddToCart={addToCart} />;
+  // Once per dish and menu, not on every render: a menu without close matches is scanned whole.
+  const related = useMemo(() => (menu ? moreLikeThis(food, menu) : []), [food, menu]);
+  return <FoodDetails food={food} related={related} onAddToCart={addToCart} />;
 }
