@@ -20,10 +20,13 @@ export async function servedInParts(buildUrl: string, cutAt: (html: string) => n
       void theRest.then(() => response.end(html.slice(cut)));
       return;
     }
-    void fetch(new URL(path, buildUrl)).then(async (file) => {
-      response.writeHead(file.status, { 'content-type': file.headers.get('content-type') ?? '' });
-      response.end(Buffer.from(await file.arrayBuffer()));
-    });
+    fetch(new URL(path, buildUrl))
+      .then(async (file) => {
+        response.writeHead(file.status, { 'content-type': file.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await file.arrayBuffer()));
+      })
+      // The build's server gone (the test run ending) is the page's failed request, not the runner's error.
+      .catch(() => (response.headersSent ? response.end() : response.writeHead(502).end()));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
