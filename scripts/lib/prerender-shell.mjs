@@ -47,14 +47,16 @@ async function render(root, alias, module, exportName) {
 
 /**
  * The rendered page made to work where the build is served: pictures under the build's `base` (the
- * demo's './' runs from any folder; '/' keeps them right on a deep link such as /search/soup), links
- * to `#/…` with hash URLs as the app's router writes them, and no router scroll script (the policy
- * runs no inline script; the app scrolls) nor React's picture preloads (a deep link hides the page,
- * and need not fetch its pictures first).
+ * demo's './' runs from any folder; '/' keeps them right on a deep link such as /search/soup), and so
+ * the search form's action (rendered at '/', the base while rendering: the form goes to the app's
+ * folder, src/boot/native-search.ts), links to `#/…` with hash URLs as the app's router writes them,
+ * and no router scroll script (the policy runs no inline script; the app scrolls) nor React's picture
+ * preloads (a deep link hides the page, and need not fetch its pictures first).
  */
 export function placeMarkup(markup, { base, hashUrls }) {
   const placed = markup
     .replaceAll(`${RENDER_ORIGIN}/`, base)
+    .replaceAll(' action="/"', ` action="${base}"`)
     .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
     .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
   return hashUrls ? placed.replace(/ href="\//g, ' href="#/') : placed;

@@ -108,16 +108,19 @@ describe('prerenderShell', () => {
     );
   });
 
-  it('places the markup where the build is served: pictures under its base, hash links only with hash URLs', () => {
+  it('places the markup where the build is served: pictures and the form under its base, hash links only with hash URLs', () => {
     const markup =
       '<link rel="preload" as="image" href="http://food-store.prerender/images/a.svg" fetchPriority="high"/>' +
       '<a href="/cart-page">Cart</a><a href="#main">Skip</a><img src="http://food-store.prerender/images/a.svg"/>' +
+      '<form role="search" action="/"><input name="search"/></form>' +
       '<script>scrollTo(0,0)</script><p>done</p>';
     expect(placeMarkup(markup, { base: './', hashUrls: true })).toBe(
-      '<a href="#/cart-page">Cart</a><a href="#main">Skip</a><img src="./images/a.svg"/><p>done</p>',
+      '<a href="#/cart-page">Cart</a><a href="#main">Skip</a><img src="./images/a.svg"/>' +
+        '<form role="search" action="./"><input name="search"/></form><p>done</p>',
     );
     expect(placeMarkup(markup, { base: '/', hashUrls: false })).toBe(
-      '<a href="/cart-page">Cart</a><a href="#main">Skip</a><img src="/images/a.svg"/><p>done</p>',
+      '<a href="/cart-page">Cart</a><a href="#main">Skip</a><img src="/images/a.svg"/>' +
+        '<form role="search" action="/"><input name="search"/></form><p>done</p>',
     );
   });
 

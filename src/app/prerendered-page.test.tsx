@@ -1,4 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -172,5 +174,55 @@ describe('takeOverPrerenderedPage', () => {
     expect(container.textContent).not.toContain('Our menu');
     expect(tasksMeanwhile).toBeGreaterThan(5);
     await takeOver;
+  });
+});
+
+describe('what the shopper typed into the prerendered page', () => {
+  const searchBox = (defaultValue = '') => (
+    <form role="search">
+      <label htmlFor="food-search">Search food</label>
+      <input id="food-search" type="search" defaultValue={defaultValue} />
+    </form>
+  );
+
+  function prerenderedSearchPage() {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML =
+      '<main><form role="search"><label for="food-search">Search food</label>' +
+      '<input id="food-search" type="search" value=""/></form><a href="#/tag/Lunch">Lunch</a></main>';
+    document.body.append(container);
+    return container;
+  }
+
+  it("is in the app's search box when it takes over, with the focus and the caret", async () => {
+    const container = prerenderedSearchPage();
+    const prerendered = screen.getByRole('searchbox', { name: 'Search food' });
+    await userEvent.type(prerendered, 'soup{ArrowLeft}{ArrowLeft}');
+
+    await takeOverPrerenderedPage(container, routerLoaded(), renderApp(container, searchBox()));
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search food' });
+    expect(box).not.toBe(prerendered);
+    expect(box).toHaveValue('soup');
+    expect(box).toHaveFocus();
+    expect([box.selectionStart, box.selectionEnd]).toEqual([2, 2]);
+  });
+
+  it('keeps its text but not the focus where the shopper had moved on', async () => {
+    const container = prerenderedSearchPage();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search food' }), 'soup');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Lunch' })).toHaveFocus();
+
+    await takeOverPrerenderedPage(container, routerLoaded(), renderApp(container, searchBox()));
+    const box = screen.getByRole('searchbox', { name: 'Search food' });
+    expect(box).toHaveValue('soup');
+    expect(box).not.toHaveFocus();
+  });
+
+  it("leaves the app's own value where the shopper typed nothing", async () => {
+    const container = prerenderedSearchPage();
+    await takeOverPrerenderedPage(container, routerLoaded(), renderApp(container, searchBox('curry')));
+    expect(screen.getByRole('searchbox', { name: 'Search food' })).toHaveValue('curry');
   });
 });

@@ -38,15 +38,55 @@ export async function takeOverPrerenderedPage(
     await Promise.race([load(), delay(FIRST_LOAD_WAIT_MS)]);
     return startTransition(() => render(() => undefined));
   }
+  const carryFields = followPrerenderedFields(container);
   if (document.documentElement.dataset.prerender !== 'off') await load();
   await new Promise<void>((committed) =>
     startTransition(() =>
       render(() => {
         container.removeAttribute('data-prerendered');
+        carryFields();
         committed();
       }),
     ),
   );
+}
+
+/**
+ * The prerendered page's fields (the search box) take typing before the app's code has arrived, and
+ * the app's page replaces them: this follows them from now on, and the function returned, called in
+ * the commit that replaced them, puts what the shopper typed into the app's fields of the same id,
+ * and the focus and caret where they were. The app's fields must be uncontrolled (their value the
+ * browser's), so that nothing sets them back.
+ */
+export function followPrerenderedFields(container: HTMLElement): () => void {
+  const fields = [...container.querySelectorAll('input')].filter((field) => field.id !== '');
+  let focused = fields.find((field) => field === document.activeElement);
+  const focusIn = ({ target }: FocusEvent) => {
+    focused = fields.find((field) => field === target);
+  };
+  // Chromium blurs a focused field as the commit removes it, and that focus must carry over. So a
+  // blur is judged once the code that caused it has run (a microtask), after the whole commit: a
+  // field the commit removed has left the document; one still in place was left by the shopper.
+  const focusOut = ({ target }: FocusEvent) =>
+    queueMicrotask(() => {
+      if (target === focused && focused.isConnected) focused = undefined;
+    });
+  container.addEventListener('focusin', focusIn);
+  container.addEventListener('focusout', focusOut);
+  return () => {
+    container.removeEventListener('focusin', focusIn);
+    container.removeEventListener('focusout', focusOut);
+    for (const prerendered of fields) {
+      const field = document.getElementById(prerendered.id);
+      if (!(field instanceof HTMLInputElement) || field === prerendered) continue;
+      if (prerendered.value !== prerendered.defaultValue) field.value = prerendered.value;
+      if (prerendered !== focused) continue;
+      field.focus({ preventScroll: true });
+      const { selectionStart, selectionEnd, selectionDirection } = prerendered;
+      if (selectionStart !== null && selectionEnd !== null)
+        field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    }
+  };
 }
 
 /** Calls `onCommit` in the commit that first puts the app in the document, before that is painted. */

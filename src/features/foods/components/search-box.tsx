@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import styles from './search-box.module.css';
+
+/** The term's field: what the form sends when it goes natively (src/boot/native-search.ts). */
+export const SEARCH_FIELD = 'search';
 
 interface SearchBoxProps {
   initialTerm?: string;
@@ -9,26 +11,31 @@ interface SearchBoxProps {
   onSearch: (term: string) => void;
 }
 
-/** The menu's search form: a term and a Search button; an empty search shows every dish. */
+/**
+ * The menu's search form: a term and a Search button; an empty search shows every dish. It also works
+ * without the app: the home page in index.html shows it before the app's code has arrived, and the
+ * browser then sends it to the app's folder (`action`, the build's base), whose start turns it into the
+ * search's address. The field is the browser's own (uncontrolled), so what was typed there before the
+ * app took over can be carried into it (src/app/prerendered-page.ts).
+ */
 export function SearchBox({ initialTerm = '', onSearch }: SearchBoxProps) {
-  const [term, setTerm] = useState(initialTerm);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(term.trim());
+    onSearch(String(new FormData(event.currentTarget).get(SEARCH_FIELD) ?? '').trim());
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" className={styles.form} action={import.meta.env.BASE_URL} onSubmit={submit}>
       <label htmlFor="food-search" className="visually-hidden">
         Search food
       </label>
       <input
         id="food-search"
+        name={SEARCH_FIELD}
         type="search"
         className={styles.input}
         placeholder="Search dishes"
-        value={term}
+        defaultValue={initialTerm}
         maxLength={100}
-        onChange={(event) => setTerm(event.target.value)}
       />
       <button type="submit" className={buttons.button}>
         Search
