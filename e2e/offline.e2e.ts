@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_FOODS } from '@mocks/seed';
 import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 const DISH_CODE = '**/assets/food._id-*.js';
+const LOGIN_CODE = '**/assets/login-*.js';
 const firstDish = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article').first();
 
 /** Resources the page has fetched whose URL contains `part`. */
@@ -61,5 +63,45 @@ describe('offline, in the production build', () => {
     await context.unroute(DISH_CODE);
     await context.setOffline(false);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+
+  it("keeps the header, the cart's count and the navigation around the offline message", async () => {
+    const { page, context } = session;
+    session.allowErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+    // A shopper with two dishes in the cart; the login page's code never arrived. Login has no error
+    // component of its own, as the cart and checkout have none: its failure must stay in its place.
+    const dish = SEED_FOODS[0];
+    const price = (dish?.price ?? 0) * 2;
+    const cart = { items: [{ food: dish, quantity: 2, price }], totalPrice: price, totalCount: 2 };
+    await page.addInitScript((stored) => localStorage.setItem('Cart', stored), JSON.stringify(cart));
+    await context.route(LOGIN_CODE, (route) => route.abort());
+    await page.goto(appUrl('/'));
+    await loadingOverlay(page).waitFor({ state: 'hidden' });
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    // From now on, whether the app's header ever leaves the document, even for one frame.
+    await page.evaluate(() => {
+      const held = (node: Node) =>
+        node instanceof Element && (node.matches('header') || node.querySelector('header') !== null);
+      new MutationObserver((records) => {
+        if (records.some((record) => [...record.removedNodes].some(held))) {
+          document.documentElement.dataset.headerRemoved = 'yes';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await context.setOffline(true);
+    await header.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Food Store!' }).isVisible()).toBe(true);
+    expect(await header.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Cart, 2 items' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.headerRemoved)).toBeUndefined();
+    await page.screenshot({ path: `${ARTIFACTS}/offline-page-in-layout.png` });
+
+    await context.unroute(LOGIN_CODE);
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Cart, 2 items' }).isVisible()).toBe(true);
   });
 });

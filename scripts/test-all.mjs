@@ -2,7 +2,7 @@
 // Prints a closing "N passed, N failed" line that counts every test of every runner.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureChromium, ensureWebKit } from './lib/ensure-browsers.mjs';
 
 const REPORTS = 'test-results';
 mkdirSync(REPORTS, { recursive: true });
@@ -31,6 +31,7 @@ function vitest(...projects) {
 
 const steps = [
   ['Chromium for the browser tests', ensureChromium],
+  ['WebKit for the browser tests', ensureWebKit],
   [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
@@ -40,7 +41,7 @@ const steps = [
   ['Unit and integration tests (jsdom)', vitest('unit')],
   ['Production build', () => run('npx vite build --logLevel warn')],
   ['First-load JS budgets', () => run('node scripts/size.mjs')],
-  ['Browser tests (Chromium)', vitest('e2e')],
+  ['Browser tests (Chromium, WebKit)', vitest('e2e')],
   [
     'Storybook stories as tests, at desktop and phone width, with axe and screenshots (Chromium)',
     vitest('storybook', 'storybook-phone'),

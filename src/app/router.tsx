@@ -1,7 +1,7 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { env } from '@/config/env';
-import { PendingPage } from '@/routes/-components/route-fallbacks';
+import { ErrorPage, PendingPage } from '@/routes/-components/route-fallbacks';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
 import { watchSessionExpiry } from './listeners';
@@ -25,6 +25,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // 40 % of a tag click on a big menu). Within 100 ms the old page staying is not seen as a wait.
     defaultPendingMs: 100,
     defaultPendingMinMs: 0,
+    // Every route catches its own errors (a page whose code did not arrive, a render error) in the
+    // page's place. Without a default, a page with no error component of its own (login, the cart,
+    // checkout…) sent them to the root's boundary, which sits outside the layout: the header, the
+    // cart count and the navigation went with it. The root keeps this one for what the layout throws.
+    defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   });
   watchSessionExpiry(context.store.dispatch, router);

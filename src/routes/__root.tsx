@@ -2,7 +2,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { AppStore } from '@/app/store';
 import type { DemoInfo } from '@contract/demo';
 import { RootLayout } from './-components/root-layout';
-import { ErrorPage, UnknownUrlPage } from './-components/route-fallbacks';
+import { UnknownUrlPage } from './-components/route-fallbacks';
 
 /** What every route's beforeLoad and loader receive; declared here so routes never import the router. */
 export interface RouterContext {
@@ -18,5 +18,4 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   component: RootLayout,
   notFoundComponent: UnknownUrlPage,
-  errorComponent: ErrorPage,
 });
