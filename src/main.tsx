@@ -8,6 +8,7 @@ import { startStore } from '@/app/store';
 import { env } from '@/config/env';
 import { forgetEarlyRequests } from '@/lib/api/early-responses';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
+import { preloadToasts } from '@/lib/toast/notify';
 import { isCodeLoadError } from '@/lib/code-loading';
 import { LoadFailure } from '@/routes/-lib/ensure-query-data';
 import './styles/global.css';
@@ -25,7 +26,7 @@ if (demo) {
 keepOfflineCodeFailuresInApp();
 const store = await startStore();
 const router = createAppRouter({ store, demo });
-precacheRouteCode(router);
+precacheRouteCode(router, [preloadToasts, () => import('@contract/validation')]);
 const stopForgetting = router.subscribe('onResolved', () => {
   stopForgetting();
   forgetEarlyRequests();

@@ -1,4 +1,4 @@
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { JsonObject } from '@contract/json';
 import type * as ValidationModule from '@contract/validation';
 import { HttpError } from './responses';
@@ -20,6 +20,13 @@ export type SchemaName = {
  */
 export const loadValidation = (): Promise<Validation> => import('@contract/validation');
 
+/**
+ * Yup's failure, told by its name rather than its class: importing Yup here again would make it a file
+ * of its own, one more for the mocks to fetch (offline, one they might not have).
+ */
+const isValidationError = (error: unknown): error is ValidationError =>
+  error instanceof Error && error.name === 'ValidationError';
+
 /** "confirmPassword" → "Confirm password": the field named the way the form labels it. */
 function fieldLabel(path: string): string {
   const words = path.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -39,7 +46,7 @@ export async function validateBody<Name extends SchemaName>(
   name: Name,
   body: JsonObject,
 ): Promise<InferType<Validation[Name]>> {
-  const [validation, { ValidationError }] = await Promise.all([loadValidation(), import('yup')]);
+  const validation = await loadValidation();
   const schema: AnyObjectSchema = validation[name];
   // Only the schema's own fields reach Yup: it would look any other key (`constructor`) up on its
   // field table and crash. Every field is text; Yup would cast a number and crash on an object.
@@ -53,10 +60,10 @@ export async function validateBody<Name extends SchemaName>(
     // Only the schema's fields come back, so extra keys (isAdmin…) cannot ride along.
     return await schema.validate(input, { abortEarly: false });
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!isValidationError(error)) throw error;
     const order = Object.keys(schema.fields);
     const errors = error.inner.length > 0 ? error.inner : [error];
-    const rank = (e: InstanceType<typeof ValidationError>) => {
+    const rank = (e: ValidationError) => {
       const index = order.indexOf(e.path ?? '');
       return index === -1 ? order.length : index;
     };

@@ -126,4 +126,29 @@ describe('precacheRouteCode', () => {
     idle[1]?.();
     expect(loadRouteChunk).toHaveBeenCalledTimes(2);
   });
+
+  it('then loads the code pages load on first use, one per idle moment, even after one fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    const { router, loadRouteChunk, resolve } = fakeRouter();
+    const toasts = vi.fn(() => Promise.reject(new Error('offline')));
+    const validation = vi.fn(() => Promise.resolve());
+    precacheRouteCode(router, [toasts, validation]);
+    resolve();
+    vi.advanceTimersByTime(PRECACHE_PAUSE_MS);
+
+    for (const step of [0, 1]) {
+      idle[step]?.();
+      await vi.waitFor(() => expect(idle).toHaveLength(step + 2));
+    }
+    expect(loadRouteChunk).toHaveBeenCalledTimes(2);
+    expect(toasts).not.toHaveBeenCalled();
+    idle[2]?.();
+    expect(toasts).toHaveBeenCalledTimes(1);
+    expect(validation).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle).toHaveLength(4));
+    idle[3]?.();
+    expect(validation).toHaveBeenCalledTimes(1);
+  });
 });

@@ -20,14 +20,18 @@ export const PRECACHE_PAUSE_MS = 2000;
  * every file's evaluation), long enough to delay a tap. And before the routes, one file per idle
  * moment: a route's own load adds a link for each of its files at once, and in the demo, behind the
  * mock worker, the checkout's ten still made one task of 55–99 ms.
+ *
+ * Then `codeOnUse`, one per idle moment: code the pages load on first use (the toasts, the forms'
+ * validation), without which an offline page would work but not say how it went.
  */
-export function precacheRouteCode(router: AnyRouter) {
+export function precacheRouteCode(router: AnyRouter, codeOnUse: ReadonlyArray<() => Promise<unknown>> = []) {
   // Rendered, not resolved: with the demo's prerendered home, the first page resolves before the
   // app's first render, which still has files to fetch (the demo bar's panel).
   const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe();
     const files = routeFiles();
     const routes = Object.values(router.routesById);
+    const code = [...codeOnUse];
     const loadNext = () => {
       const file = files.shift();
       if (file) {
@@ -36,12 +40,13 @@ export function precacheRouteCode(router: AnyRouter) {
         return;
       }
       const route = routes.shift();
-      if (!route) {
+      const onUse = route ? () => router.loadRouteChunk(route) : code.shift();
+      if (!onUse) {
         // A user-timing measure from the first route to the last, for tools and tests to wait on.
         performance.measure(PRECACHE_MARK, PRECACHE_MARK);
         return;
       }
-      void Promise.resolve(router.loadRouteChunk(route))
+      void Promise.resolve(onUse())
         .catch(() => undefined)
         .then(() => whenIdle(loadNext));
     };
@@ -90,6 +95,22 @@ export function keepOfflineCodeFailuresInApp() {
   globalThis.addEventListener('vite:preloadError', (event) => {
     const { payload } = event as Event & { payload?: unknown };
     if (navigator.onLine || !(payload instanceof Error)) return;
+    if (stylesheetApplied(payload.message)) {
+      event.preventDefault();
+      return;
+    }
     sessionStorage.setItem(`tanstack_router_reload:${payload.message}`, '1');
   });
+}
+
+/**
+ * Vite links a code file's stylesheet again when another script linked it first (the precache, the
+ * landing files): offline that second link fails, and the import with it, though the page has the
+ * styles. Such a failure is no failure: the import goes on.
+ */
+function stylesheetApplied(message: string): boolean {
+  const href = /^Unable to preload CSS for (\S+)/.exec(message)?.[1];
+  if (href === undefined) return false;
+  const url = new URL(href, document.baseURI).href;
+  return [...document.styleSheets].some((sheet) => sheet.href === url);
 }

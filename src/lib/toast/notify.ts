@@ -33,13 +33,24 @@ function runtime() {
   return loading;
 }
 
+/**
+ * The toaster mounts once the runtime is in, so its own lazy import cannot fail: a failed load (offline
+ * before the precache fetched it) loses this toast, never the layout the toaster sits in.
+ */
 function show(kind: Kind, title: string, message: string, { action }: ToastOptions) {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
-  void runtime().then(({ showToast }) => showToast({ kind, title, message, action }));
+  runtime().then(
+    ({ showToast }) => {
+      showToast({ kind, title, message, action });
+      if (requested) return;
+      requested = true;
+      listeners.forEach((listener) => listener());
+    },
+    () => undefined,
+  );
 }
+
+/** Fetches the toast runtime ahead of the first toast, so that one shows offline too (src/app/route-code.ts). */
+export const preloadToasts = () => runtime().then(() => undefined);
 
 export const notify = {
   success: (title: string, message = '', options: ToastOptions = {}) =>
