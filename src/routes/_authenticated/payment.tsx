@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/payment')({
   loader: async ({ context: { store } }) => {
     const pending = ordersApi.endpoints.getNewOrderForCurrentUser.initiate(undefined, { forceRefetch: true });
     try {
-      return await ensureQueryData(store.dispatch(pending));
+      return await ensureQueryData(store.dispatch(pending), 'record');
     } catch (error) {
       if (isNotFound(error)) throw redirect({ to: '/checkout', search: { reason: 'no-pending-order' } });
       throw error;
