@@ -1,4 +1,4 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation, type HistoryState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/account/user-slice';
@@ -7,7 +7,6 @@ import { OffMenuBlock } from '@/features/cart/components/off-menu-block';
 import { PriceCheckNotice } from '@/features/cart/components/price-check-notice';
 import { CheckoutPage, type CheckoutReturn } from '@/features/orders/components/checkout-page';
 import { readOrderFormDraft, readOrderLoadError } from '@/features/orders/order-form-draft';
-import type { ParsedHistoryState } from '@tanstack/history';
 import { prefetchMenuPrices, useMenuPrices } from '../-lib/use-menu-prices';
 
 type Reason = CheckoutReturn['reason'];
@@ -28,7 +27,7 @@ export const Route = createFileRoute('/_authenticated/checkout')({
  * The reason in the URL, with what /payment handed over in the navigation's state; without a reason
  * the state is not read, so an entry visited again (Back, a reload) says and restores nothing.
  */
-function arrival(reason: Reason | undefined, state: ParsedHistoryState) {
+function arrival(reason: Reason | undefined, state: HistoryState & { key?: string }) {
   if (!reason) return { key: state.key };
   const returned: CheckoutReturn =
     reason === 'order-not-loaded'
