@@ -4,6 +4,7 @@
  * a real server. Shoppers and their orders are made through the API from Node for every test.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Food, Order, User } from '@contract/types';
 import { setupBrowser } from './support/browser';
 import {
@@ -43,6 +44,20 @@ async function shopperWithPendingOrder(current: Session): Promise<Shopper & { or
 const goToPayment = (page: Page) => page.getByRole('button', { name: 'Go to Payment' }).click();
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now — demo, no real charge' }).click();
 
+/** What the shopper types on the Order Form before the pending order fails to load. */
+const TYPED_ADDRESS = '12 Fault Lane, Flat 2';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The map places its pin at its centre on Enter; waits until the page holds the point. */
+async function pinTheMap(page: Page) {
+  await page.getByRole('application', { name: 'Location map' }).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Selected location: / })
+    .waitFor();
+}
+
 /** The payment page with the pending order. */
 async function showsPayment(page: Page) {
   await page.waitForURL(faultsAppUrl('/payment'));
@@ -57,13 +72,7 @@ describeFaultMatrix(session, [
     prepare: shopperWithCart,
     trigger: async (page) => {
       await page.goto(faultsAppUrl('/checkout'));
-      // The map places its pin at its centre on Enter; submit only once the page holds the point.
-      await page.getByRole('application', { name: 'Location map' }).focus();
-      await page.keyboard.press('Enter');
-      await page
-        .getByRole('status')
-        .filter({ hasText: /^Selected location: / })
-        .waitFor();
+      await pinTheMap(page);
       await goToPayment(page);
     },
     ...failsAsToast('Cart'),
@@ -73,14 +82,36 @@ describeFaultMatrix(session, [
     succeedsUnder: ['wrong shape'],
   }),
   call({
-    name: 'GET /api/orders/newOrderForCurrentUser (/payment)',
+    name: 'GET /api/orders/newOrderForCurrentUser (/payment, from checkout)',
     method: 'GET',
     path: /^\/api\/orders\/newOrderForCurrentUser$/,
-    prepare: shopperWithPendingOrder,
-    trigger: async (page) => void (await page.goto(faultsAppUrl('/payment'))),
-    // A failure is not "no pending order": it says so and retries, never back to the Order Form.
-    ...failsAsPage('Your order could not be loaded'),
-    expectSuccess: showsPayment,
+    prepare: shopperWithCart,
+    trigger: async (page) => {
+      await page.goto(faultsAppUrl('/checkout'));
+      await page.getByLabel('Address').fill(TYPED_ADDRESS);
+      await pinTheMap(page);
+      await goToPayment(page);
+    },
+    // docs/product.md, decision 14: back on the Order Form as sent, saying why.
+    async expectFailure(page, message) {
+      await page.waitForURL(faultsAppUrl('/checkout'));
+      const why = typeof message === 'string' ? escapeRegExp(message) : message.source.replace(/^\^/, '');
+      const note = new RegExp(`^Your order could not be loaded\\. ${why}.* Go to Payment places it again`);
+      await page.getByRole('main').getByText(note).waitFor();
+      expect(await page.getByLabel('Address').inputValue()).toBe(TYPED_ADDRESS);
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Selected location: / })
+        .waitFor();
+    },
+    // The form is as sent: going to payment again places the order again.
+    retry: goToPayment,
+    expectSuccess: async (page, { user }) => {
+      await showsPayment(page);
+      // The new order replaced the one that could not be loaded: one awaits payment.
+      const pending = (await api.orders(user)).filter((order) => order.status === 'NEW');
+      expect(pending.map((order) => order.address)).toEqual([TYPED_ADDRESS]);
+    },
   }),
   call({
     name: 'GET /api/orders (/orders)',

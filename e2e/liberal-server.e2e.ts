@@ -1,12 +1,12 @@
 /**
  * The real-server build against a server that reads the specification the way others built from it
- * do (DESIGN.md §3's list, in docs/contract.md "What the client tolerates"): the standalone mock's
- * answers, rewritten on the way to the page into that server's dialect.
+ * do (docs/contract.md "What the client tolerates"): the standalone mock's answers, rewritten on the
+ * way to the page into that server's dialect, or withheld where such a server lacks the extensions.
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
-import { PASSWORD, api } from './support/faults';
+import { PASSWORD, api, seedStorage } from './support/faults';
 
 const session = setupBrowser();
 const API = () => inject('apiUrl');
@@ -110,5 +110,58 @@ describe('the real-server build against a liberal server', () => {
     await orders.getByText('Paid').first().waitFor();
     await orders.getByRole('link').first().click();
     await page.getByText(/^Coordinates: -?\d/).waitFor();
+  });
+});
+
+/** Express's page for a route it does not have, as a FoodMine-shaped server answers the extensions. */
+async function cannotGet(route: Route) {
+  const request = route.request();
+  // The browser's preflight for the access_token header: such a server's CORS answers it for any path.
+  if (request.method() === 'OPTIONS') return route.fallback();
+  const response = await route.fetch();
+  const path = new URL(request.url()).pathname;
+  return route.fulfill({
+    response,
+    status: 404,
+    headers: { ...response.headers(), 'content-type': 'text/html; charset=utf-8' },
+    body: `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${request.method()} ${path}</pre>\n</body>\n</html>\n`,
+  });
+}
+
+describe('the real-server build against a server without the extensions (decision 15)', () => {
+  /** The page is there, in the layout, and says the server lacks the call: never "Page not found". */
+  async function saysNotOffered(path: string, title: string) {
+    const { page } = session;
+    await page.goto(realServerAppUrl(path));
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: title }).waitFor();
+    await main.getByText('This server does not offer this yet (404).', { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByRole('heading', { name: /not found/i }).count()).toBe(0);
+  }
+
+  it("says so on /orders, an order's page and the dashboard, with the header", async () => {
+    const { page } = session;
+    // The browser logs each 404 itself; the pages say what it means.
+    session.allowErrors(/status of 404 \(Not Found\)/);
+    const shopper = await api.register('Nia No-Extensions');
+    const order = await api.placeOrder(shopper, (await api.dishes())[0]!);
+    await seedStorage(session, { user: shopper });
+    await page.route(/\/api\/(orders(\/track\/[^/]+)?|admin\/orders)$/, cannotGet);
+
+    await saysNotOffered('/orders', 'Your orders could not be loaded');
+    await saysNotOffered(`/orders/${order.id}`, 'This order could not be loaded');
+    await page.goto(realServerAppUrl('/dashbord'));
+    const tile = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Orders' });
+    await tile.getByText('This server does not offer this yet.', { exact: true }).waitFor();
+  });
+
+  it('says so in the admin area', async () => {
+    session.allowErrors(/status of 404 \(Not Found\)/);
+    const admin = await api.logIn('admin@foodstore.test', 'admin123');
+    await seedStorage(session, { user: admin });
+    await session.page.route(/\/api\/admin\/orders$/, cannotGet);
+    await saysNotOffered('/admin', 'The orders could not be loaded');
+    await session.page.getByRole('heading', { level: 1, name: 'Admin area' }).waitFor();
   });
 });

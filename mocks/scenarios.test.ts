@@ -4,10 +4,16 @@ import type { Food, Order, Tag } from '@contract/types';
 import { ERRORS } from './http/responses';
 import { applyScenario, server } from './node';
 import { BIG_CATALOGUE_SIZE } from './scenarios/big-catalogue';
-import { SCENARIO_NAMES, scenarios, SERVER_DOWN_MESSAGE, SLOW_LATENCY_MS } from './scenarios';
+import {
+  PENDING_ORDER_FAILED_MESSAGE,
+  SCENARIO_NAMES,
+  scenarios,
+  SERVER_DOWN_MESSAGE,
+  SLOW_LATENCY_MS,
+} from './scenarios';
 import { SEED_FOODS } from './seed';
 import { call, expectTextError, json, logIn, ORIGIN } from './testing/api';
-import { orderBody, pay } from './testing/orders';
+import { allOrders, myOrders, orderBody, pay, pendingOrder, placeOrder, track } from './testing/orders';
 
 describe('scenarios', () => {
   it('each has a short label for a phone-sized picker, a description and handlers', () => {
@@ -105,6 +111,35 @@ describe('scenarios', () => {
       address: '1 Main St',
     };
     expectTextError(await call('/api/auth/register', { body }), 409, ERRORS.emailTaken);
+  });
+
+  it('pending-order-fails: the pending order cannot be loaded, though it was placed', async () => {
+    const user = await logIn();
+    await placeOrder(user.token);
+    applyScenario('pending-order-fails');
+    expectTextError(await pendingOrder(user.token), 500, PENDING_ORDER_FAILED_MESSAGE);
+    expect((await myOrders(user.token)).status).toBe(200);
+  });
+
+  it("no-extensions: the extensions answer Express's 'Cannot GET' page, the original calls work", async () => {
+    const user = await logIn();
+    const admin = await logIn('admin');
+    applyScenario('no-extensions');
+    const missing = [
+      await myOrders(user.token),
+      await track('some-id', user.token),
+      await pay({ paymentId: 'DEMO-1' }, user.token),
+      await allOrders(admin.token),
+      await call('/api/auth/logout', { method: 'POST', token: user.token }),
+    ];
+    expect(missing.map((answer) => [answer.status, answer.contentType])).toEqual(
+      Array(5).fill([404, 'text/html; charset=utf-8']),
+    );
+    expect(missing[1]!.text).toContain('<pre>Cannot GET /api/orders/track/some-id</pre>');
+    expect(missing[2]!.text).toContain('<pre>Cannot POST /api/orders/pay</pre>');
+    expect((await call('/api/foods')).status).toBe(200);
+    await placeOrder(user.token);
+    expect((await pendingOrder(user.token)).status).toBe(200);
   });
 
   it('go away with resetHandlers (the test setup does it after each test)', async () => {

@@ -10,7 +10,7 @@ import { createFoodHandlers } from './handlers/foods';
 import { createOrderHandlers } from './handlers/orders';
 import { isApiRequest } from './http/api-request';
 import { answering } from './latency';
-import { ERRORS, HttpError, textResponse } from './http/responses';
+import { ERRORS, HttpError, missingRouteResponse, textResponse } from './http/responses';
 import { route } from './http/route';
 import { BIG_CATALOGUE_SIZE, bigMenu } from './scenarios/big-catalogue';
 import { SEED_FOODS } from './seed';
@@ -24,7 +24,9 @@ export const SCENARIO_NAMES = [
   'register-email-taken',
   'order-create-fails',
   'no-pending-order',
+  'pending-order-fails',
   'payment-fails',
+  'no-extensions',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -40,11 +42,21 @@ export interface Scenario {
 export const SLOW_LATENCY_MS = 3000;
 export const SERVER_DOWN_MESSAGE = 'The server is not responding. Please try again later.';
 export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
+export const PENDING_ORDER_FAILED_MESSAGE = 'The order service is unavailable. Please try again.';
 export const PAYMENT_FAILED_MESSAGE = 'The payment service is unavailable. Nothing was charged.';
 
 const fail = (status: number, message: string) => () => {
   throw new HttpError(status, message);
 };
+
+/** The calls beyond the original specification (docs/contract.md), which such a server lacks. */
+const EXTENSIONS = [
+  ['get', '/api/orders'],
+  ['get', '/api/orders/track/:id'],
+  ['post', '/api/orders/pay'],
+  ['get', '/api/admin/orders'],
+  ['post', '/api/auth/logout'],
+] as const;
 
 const withMenu = (foods: () => readonly Food[]) => {
   const catalogue = createCatalogue(foods);
@@ -100,10 +112,24 @@ export const scenarios: Record<ScenarioName, Scenario> = {
       route('post', '/api/orders/pay', fail(404, ERRORS.noPendingOrder)),
     ],
   },
+  'pending-order-fails': {
+    label: 'Order load fails',
+    description:
+      'Loading the pending order fails with 500 (payment goes back to checkout, which keeps the form).',
+    handlers: [route('get', '/api/orders/newOrderForCurrentUser', fail(500, PENDING_ORDER_FAILED_MESSAGE))],
+  },
   'payment-fails': {
     label: 'Payment fails',
     description: 'Paying fails with 500; the order stays pending and nothing is charged.',
     handlers: [route('post', '/api/orders/pay', fail(500, PAYMENT_FAILED_MESSAGE))],
+  },
+  'no-extensions': {
+    label: 'No extensions',
+    description:
+      "The server has only the original ten calls: order history, one order, payment, the admin list and logout answer Express's 'Cannot GET' 404 page.",
+    handlers: EXTENSIONS.map(([method, path]) =>
+      route(method, path, ({ request }) => missingRouteResponse(request)),
+    ),
   },
 };
 

@@ -213,6 +213,8 @@ export const api = {
       addressLatLng: { lat: 48.8583701, lng: 2.2944813 },
     }),
   pay: (user: User) => callApi<Order>('POST', '/api/orders/pay', user.token, { paymentId: 'FAULTS-1' }),
+  /** The user's orders, as the server keeps them. */
+  orders: (user: User) => callApi<Order[]>('GET', '/api/orders', user.token),
 };
 
 /** A cart of one `dish`, as the app stores it under `Cart` (docs/product.md §3). */

@@ -49,3 +49,33 @@ export function jsonTextResponse(json: string, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Express's own answer for a route it does not have: an HTML page saying 'Cannot GET /path', as a
+ * server built from the original specification gives for the extensions it lacks.
+ */
+export function missingRouteResponse(request: Request): Response {
+  const path = new URL(request.url).pathname.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+  const page = [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<title>Error</title>',
+    '</head>',
+    '<body>',
+    `<pre>Cannot ${request.method} ${path}</pre>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return new Response(page, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}

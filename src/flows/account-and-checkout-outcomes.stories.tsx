@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@mocks/scenarios';
+import { PENDING_ORDER_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
 import { NEWCOMER, submitLogin, submitRegistration } from '@/testing/story-forms';
@@ -109,6 +109,37 @@ export const NoPendingOrder: Story = {
     await expect(
       page.getByText('You have no order awaiting payment. Fill in the form below to place one.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The order was placed, but loading it fails: back on the Order Form as sent (the cart, the name and
+ * address typed, the pin), which says why and that ordering again replaces it.
+ */
+export const OrderCannotBeLoaded: Story = {
+  name: 'Payment cannot load the order → back to checkout',
+  parameters: {
+    url: '/checkout',
+    storage: { cart },
+    msw: { handlers: { scenario: scenarios['pending-order-fails'].handlers } },
+  },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Order Form');
+    await userEvent.clear(page.getByLabelText('Address'));
+    await userEvent.type(page.getByLabelText('Address'), '5 Delivery Road');
+    await pinTheMap(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Go to Payment' }));
+    await expect(
+      await page.findByText(
+        `Your order could not be loaded. ${PENDING_ORDER_FAILED_MESSAGE} Go to Payment places it again and replaces the earlier one, so nothing is ordered twice.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+    await expect(page.getByLabelText('Address')).toHaveValue('5 Delivery Road');
+    await expect(page.getByText(/^Selected location: /)).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Order Summary' })).not.toBeInTheDocument();
   },
 };
 

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/food/$id')({
   loader: ({ context: { store }, params }) => {
     // The menu, for 'More like this': usually cached already; if not, asked beside the dish, not after it.
     store.dispatch(foodsApi.util.prefetch('getFoods', undefined, {}));
-    return ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id)));
+    return ensureQueryData(store.dispatch(foodsApi.endpoints.getFood.initiate(params.id)), 'record');
   },
   head: ({ loaderData, match }) => ({
     meta: [

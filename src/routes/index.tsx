@@ -9,7 +9,7 @@ export const Route = createFileRoute('/')({
   // The page is shared with tags and searches, and already loads lazily (./-components/catalogue-route.ts).
   codeSplitGroupings: [],
   loader: ({ context: { store } }) =>
-    withTags(store, ensureQueryData(store.dispatch(foodsApi.endpoints.getFoods.initiate()))),
+    withTags(store, ensureQueryData(store.dispatch(foodsApi.endpoints.getFoods.initiate()), 'list')),
   errorComponent: loadErrorPage('The menu could not be loaded'),
   component: CatalogueRoute,
 });

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/search/$searchTerm')({
     if (!selectCachedMenu(store.getState())) {
       return withTags(
         store,
-        ensureQueryData(store.dispatch(foodsApi.endpoints.searchFoods.initiate(searchTerm))),
+        ensureQueryData(store.dispatch(foodsApi.endpoints.searchFoods.initiate(searchTerm)), 'list'),
       );
     }
     // As on the tag page: the menu in the cache answers at once, the spec's call goes out from the page.

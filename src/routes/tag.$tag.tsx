@@ -10,7 +10,10 @@ export const Route = createFileRoute('/tag/$tag')({
   codeSplitGroupings: [],
   loader: ({ context: { store }, params: { tag } }) => {
     if (!selectCachedMenu(store.getState())) {
-      return withTags(store, ensureQueryData(store.dispatch(foodsApi.endpoints.getFoodsByTag.initiate(tag))));
+      return withTags(
+        store,
+        ensureQueryData(store.dispatch(foodsApi.endpoints.getFoodsByTag.initiate(tag)), 'list'),
+      );
     }
     // The menu in the cache answers at once (the page, not its loader: no pending page); the
     // spec's call goes out from the page once that answer is painted.

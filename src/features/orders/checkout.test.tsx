@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyScenario, server } from '@mocks/node';
+import { PENDING_ORDER_FAILED_MESSAGE } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { call, logIn } from '@mocks/testing/api';
+import { placeOrder as placeOrderFor } from '@mocks/testing/orders';
+import type { Order } from '@contract/types';
 import { fakeGeolocation, positionError, removeGeolocation } from '@/testing/fake-geolocation';
 import { renderRoute } from '@/testing/render-route';
 
@@ -228,22 +231,114 @@ describe('payment', () => {
     expect(screen.getByText(/no money moves/)).toBeVisible();
   });
 
-  it('says the pending order could not be loaded, and retries, instead of sending the shopper back to order again', async () => {
-    const { shopper, unmount } = await checkedOut();
-    unmount();
+  it('goes back to checkout when the order cannot be loaded, says why, keeps cart and form, and never orders twice', async () => {
+    const { user, router, shopper } = await openCheckout();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Sam Typed-Name');
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), '5 Delivery Road');
+    await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
+    // The pending order fails only once the payment page's pending state has taken the form's place
+    // (the router hides the form meanwhile, as it is).
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
     server.use(
-      http.get('*/api/orders/newOrderForCurrentUser', () =>
-        HttpResponse.text('Orders are asleep.', { status: 500 }),
-      ),
+      http.get('*/api/orders/newOrderForCurrentUser', async () => {
+        await failing;
+        return HttpResponse.text(PENDING_ORDER_FAILED_MESSAGE, { status: 500 });
+      }),
     );
-    // As a shopper coming back later to pay it.
-    const { user, router } = await renderRoute('/payment', { user: shopper, cart });
-    expect(await screen.findByRole('heading', { name: 'Your order could not be loaded' })).toBeVisible();
-    expect(screen.getByText('Orders are asleep.')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/payment');
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    await screen.findByRole('region', { name: 'Loading page' });
+    expect(screen.queryByRole('heading', { name: 'Order Form' })).not.toBeInTheDocument();
+    fail();
+
+    expect(
+      await screen.findByText(
+        `Your order could not be loaded. ${PENDING_ORDER_FAILED_MESSAGE} Go to Payment places it again and replaces the earlier one, so nothing is ordered twice.`,
+      ),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam Typed-Name');
+    expect(screen.getByLabelText('Address')).toHaveValue('5 Delivery Road');
+    expect(screen.getByText('Selected location: 52.52001° N, 13.40495° E')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Order items' });
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent(money(cart.totalPrice));
+    expect(storedCart()).toEqual([
+      [soup.id, 2],
+      [pie.id, 1],
+    ]);
+
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Summary' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Delivery' })).getByText('5 Delivery Road'),
+    ).toBeVisible();
+    // The second order replaced the first: one order awaits payment.
+    const orders = JSON.parse((await call('/api/orders', { token: shopper.token })).text) as Order[];
+    expect(orders.filter((order) => order.status === 'NEW')).toEqual([
+      expect.objectContaining({ name: 'Sam Typed-Name', address: '5 Delivery Road' }),
+    ]);
+  });
+
+  it('gives the form back as sent when the payment page had shown the order before (Back to it)', async () => {
+    const { user, router } = await openCheckout();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), '5 Delivery Road');
+    await user.click(await screen.findByRole('button', { name: 'Choose a sample location on the map' }));
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Summary' });
+    await user.click(screen.getByRole('link', { name: 'Cart, 3 items' }));
+    await screen.findByRole('heading', { level: 1, name: 'Cart Page' });
+
+    applyScenario('pending-order-fails');
+    router.history.back();
+    expect(await screen.findByText(/^Your order could not be loaded\. /)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByLabelText('Address')).toHaveValue('5 Delivery Road');
+    expect(screen.getByText('Selected location: 52.52001° N, 13.40495° E')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server fails', () => applyScenario('pending-order-fails'), PENDING_ORDER_FAILED_MESSAGE],
+    [
+      "the server lacks the call (Express's 404 page)",
+      () =>
+        server.use(
+          http.get('*/api/orders/newOrderForCurrentUser', () =>
+            HttpResponse.html('<!DOCTYPE html><html><body><pre>Cannot GET</pre></body></html>', {
+              status: 404,
+            }),
+          ),
+        ),
+      'This server does not offer this yet (404).',
+    ],
+  ])('opened directly while %s: back to checkout, saying why, once', async (_name, fault, message) => {
+    const shopper = await logIn('shopper');
+    await placeOrderFor(shopper.token);
+    fault();
+    const { router } = await renderRoute('/payment', { user: shopper, cart });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByText(`Your order could not be loaded. ${message}`, { exact: false })).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue(shopper.name);
+    expect(screen.queryByText(/no order awaiting payment/)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/checkout'));
+    expect(screen.getByText(/Your order could not be loaded/)).toBeVisible();
+    expect(router.history.length).toBe(1);
+  });
+
+  it('says the order could not be loaded on an empty cart too', async () => {
+    applyScenario('pending-order-fails');
+    await renderRoute('/payment', { user: await logIn('shopper') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    expect(
+      screen.getByText(
+        `Your order could not be loaded. ${PENDING_ORDER_FAILED_MESSAGE} Add a dish or two before checking out.`,
+      ),
+    ).toBeVisible();
   });
 
   it('pays with the demo payment: the order is paid, its dishes leave the cart, the paid order shown', async () => {

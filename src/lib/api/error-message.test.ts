@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH, errorMessage, errorStatus } from './error-message';
+import { MAX_MESSAGE_LENGTH, errorMessage, errorStatus, isMissingCall } from './error-message';
 
 describe('errorMessage', () => {
   it("shows the server's text/plain sentence as-is", () => {
@@ -65,5 +65,38 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 503, data: '' })).toBe(
       'The server answered with an error (503). Please try again.',
     );
+  });
+});
+
+describe('isMissingCall', () => {
+  const express = '<!DOCTYPE html>\n<html lang="en">\n<pre>Cannot GET /api/orders/track/1</pre>\n</html>';
+
+  it('takes 405, 501 and an HTML 404 page as a call the server lacks, for a record too', () => {
+    for (const list of [true, false]) {
+      expect(isMissingCall({ status: 405, data: 'Method Not Allowed' }, { list })).toBe(true);
+      expect(isMissingCall({ status: 501, data: '' }, { list })).toBe(true);
+      expect(isMissingCall({ status: 404, data: express }, { list })).toBe(true);
+      expect(
+        isMissingCall({ status: 'PARSING_ERROR', originalStatus: 404, data: express, error: 'x' }, { list }),
+      ).toBe(true);
+    }
+  });
+
+  it('takes a 404 in words as "no such record", but as a missing call for a list, which always exists', () => {
+    for (const data of ['Order not found.', { message: 'Not Found' }, '']) {
+      expect(isMissingCall({ status: 404, data }, { list: false })).toBe(false);
+      expect(isMissingCall({ status: 404, data }, { list: true })).toBe(true);
+    }
+  });
+
+  it('leaves every other failure alone', () => {
+    for (const error of [
+      { status: 500, data: express },
+      { status: 401, data: 'Please log in to continue.' },
+      { status: 'FETCH_ERROR', error: 'TypeError' },
+      { status: 'TIMEOUT_ERROR', error: 'AbortError' },
+    ]) {
+      expect(isMissingCall(error, { list: true })).toBe(false);
+    }
   });
 });

@@ -12,9 +12,12 @@ export const MAX_MESSAGE_LENGTH = 200;
 // What a server's own error page means when the call itself is missing (Express: 'Cannot POST /api/...').
 const MISSING_CALL = new Set([404, 405, 501]);
 
+/** Said for a call the server does not have (docs/product.md §8), with the status it answered. */
+export const missingCallMessage = (status: number) => `This server does not offer this yet (${status}).`;
+
 function statusSentence(status: number | undefined): string {
   if (status === undefined) return UNEXPECTED;
-  if (MISSING_CALL.has(status)) return `This server does not offer this yet (${status}).`;
+  if (MISSING_CALL.has(status)) return missingCallMessage(status);
   return `The server answered with an error (${status}). Please try again.`;
 }
 
@@ -73,4 +76,19 @@ export function errorStatus(error: unknown): number | undefined {
   if (!isCallError(error) || !('status' in error)) return undefined;
   if (typeof error.status === 'number') return error.status;
   return error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
+}
+
+/**
+ * Whether a failed call was answered the way a server answers a call it does not have: 405 or 501,
+ * or a 404 that is an HTML page (Express's 'Cannot GET'). A 404 in words or JSON is the server's own
+ * "no such record", unless nothing that can be missing was asked for: a list always exists, so
+ * `list` takes any 404 as the call missing (docs/product.md, decision 15).
+ */
+export function isMissingCall(error: unknown, { list }: { list: boolean }): boolean {
+  const status = errorStatus(error);
+  if (status === 405 || status === 501) return true;
+  if (status !== 404) return false;
+  if (list) return true;
+  const body = isCallError(error) && 'data' in error ? error.data : undefined;
+  return typeof body === 'string' && looksLikeHtml(body.trim());
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { selectIsAdmin, selectUser } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
 import { useGetOrdersQuery } from '@/features/orders/api/orders-api';
+import { isMissingCall } from '@/lib/api/error-message';
 import { statusLabel } from '@/features/orders/components/order-status';
 import type { Order } from '@contract/types';
 import { useAppSelector } from '@/app/hooks';
@@ -27,9 +28,14 @@ function Tile({
   );
 }
 
-function ordersSummary(orders: Order[] | undefined, failed: boolean): string {
+function ordersSummary(orders: Order[] | undefined, error: unknown): string {
   // The tile is a glance; the orders page itself explains a failure and offers to try again.
-  if (failed) return 'Your orders could not be loaded just now.';
+  if (error !== undefined) {
+    // Decision 15 (docs/product.md): a server without order history is no passing failure.
+    return isMissingCall(error, { list: true })
+      ? 'This server does not offer this yet.'
+      : 'Your orders could not be loaded just now.';
+  }
   if (!orders) return 'Your order history.';
   const [last] = orders;
   if (!last) return 'No orders yet.';
@@ -41,13 +47,13 @@ export function DashboardPage() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const cartCount = useAppSelector(selectCartCount);
-  const { data: orders, isError } = useGetOrdersQuery();
+  const { data: orders, error } = useGetOrdersQuery();
   return (
     <div className={styles.page}>
       <h1>Hello, {user.name || user.email}</h1>
       <ul className={styles.tiles}>
         <Tile to="/orders" title="Orders">
-          {ordersSummary(orders, isError)}
+          {ordersSummary(orders, error)}
         </Tile>
         <Tile to="/profile" title="Profile">
           {user.email}

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { isCodeLoadError } from '@/lib/code-loading';
 import { useOnline } from '@/lib/online';
-import { LoadFailure } from '../-lib/ensure-query-data';
+import { LoadFailure, MissingCall } from '../-lib/ensure-query-data';
 import styles from './route-fallbacks.module.css';
 
 /** The page gutter around a fallback, so its card never touches the screen's edges. */
@@ -119,21 +119,32 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
 /**
  * A route's error component: a failed load says what could not be loaded (`title`) and why, and
- * retries by running the route's loaders again; anything else is a render error. With a `pageTitle`
- * the page keeps its own heading above the failure (e.g. 'Admin area').
+ * retries by running the route's loaders again; anything else is a render error. A call the server
+ * lacks says so, with a way on instead of a retry that cannot help. With a `pageTitle` the page
+ * keeps its own heading above the failure (e.g. 'Admin area').
  */
 export function loadErrorPage(title: string, pageTitle?: string) {
   return function LoadErrorPage({ error, reset }: ErrorComponentProps) {
     const router = useRouter();
     if (!(error instanceof LoadFailure)) return <ErrorPage error={error} reset={reset} />;
-    const failure = (
-      <LoadError
-        headingLevel={pageTitle ? 2 : 1}
-        title={title}
-        message={error.message}
-        onRetry={() => void router.invalidate()}
-      />
-    );
+    const headingLevel = pageTitle ? 2 : 1;
+    const failure =
+      error instanceof MissingCall ? (
+        <EmptyState
+          headingLevel={headingLevel}
+          title={title}
+          action={<Link to="/">Go to the home page</Link>}
+        >
+          {error.message}
+        </EmptyState>
+      ) : (
+        <LoadError
+          headingLevel={headingLevel}
+          title={title}
+          message={error.message}
+          onRetry={() => void router.invalidate()}
+        />
+      );
     return (
       <FallbackPage>
         {pageTitle && <h1>{pageTitle}</h1>}

@@ -96,5 +96,22 @@ export const ServerDown: Story = {
   },
 };
 
+/** A server without the admin list (the spec's ten calls only): the area is there, the call is not. */
+export const ServerWithoutTheList: Story = {
+  parameters: {
+    storage: { user: storedUser({ name: 'Ada Admin', isAdmin: true }) },
+    msw: { handlers: scenarios['no-extensions'].handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Admin area')).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'The orders could not be loaded' }),
+    ).toBeVisible();
+    await expect(page.getByText('This server does not offer this yet (404).')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  },
+};
+
 /** AllOrders on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
 export const Phone: Story = { ...AllOrders, globals: at('phone') };

@@ -90,5 +90,20 @@ export const ServerDown: Story = {
   },
 };
 
+/** A server without order history: the tiles show, and the Orders tile says the server lacks it. */
+export const ServerWithoutOrders: Story = {
+  parameters: {
+    storage: { user: storedUser() },
+    msw: { handlers: { scenario: scenarios['no-extensions'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement, `Hello, ${storedUser().name}`)).toBeVisible();
+    await waitFor(() =>
+      expect(ordersTile(canvasElement)).toHaveTextContent('This server does not offer this yet.'),
+    );
+    await expect(tilesOf(canvasElement)).toEqual(['Orders', 'Profile', 'Cart']);
+  },
+};
+
 /** Shopper on a phone: the same checks, in the phone layout. */
 export const Phone: Story = { ...Shopper, globals: at('phone') };

@@ -100,6 +100,22 @@ export const ServerDown: Story = {
   },
 };
 
+/** A server without order history (the spec's ten calls only): the page is there, the call is not. */
+export const ServerWithoutOrders: Story = {
+  parameters: {
+    storage: { user: storedUser() },
+    msw: { handlers: { scenario: scenarios['no-extensions'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'Your orders could not be loaded')).toBeVisible();
+    await expect(page.getByText('This server does not offer this yet (404).')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
 export const OneOrder: Story = {
   parameters: { url: `/orders/${newest.id}` },
   beforeEach: loggedInAs('shopper'),
@@ -143,6 +159,21 @@ export const OneOrderServerDown: Story = {
   },
 };
 
+/** One order from a server without the order calls: its 404 is Express's page, not 'Order not found'. */
+export const OneOrderServerWithoutOrders: Story = {
+  parameters: {
+    url: `/orders/${newest.id}`,
+    storage: { user: storedUser() },
+    msw: { handlers: { scenario: scenarios['no-extensions'].handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await pageHeading(canvasElement, 'This order could not be loaded')).toBeVisible();
+    await expect(page.getByText('This server does not offer this yet (404).')).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Order not found' })).not.toBeInTheDocument();
+  },
+};
+
 export const OrderNotFound: Story = {
   parameters: { url: '/orders/no-such-order' },
   beforeEach: loggedInAs('shopper'),
@@ -155,5 +186,7 @@ export const OrderNotFound: Story = {
 
 /** Several on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
 export const Phone: Story = { ...Several, globals: at('phone') };
+
+export const ServerWithoutOrdersPhone: Story = { ...ServerWithoutOrders, globals: at('phone') };
 
 export const OneOrderPhone: Story = { ...OneOrder, globals: at('phone') };

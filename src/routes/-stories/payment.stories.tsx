@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAYMENT_FAILED_MESSAGE, SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
+import { PAYMENT_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
 import { expectSubmitting } from '@/testing/story-forms';
@@ -17,7 +17,8 @@ const shopper = demoAccount('shopper');
 
 /**
  * The shopper checked out (a pending order in the mock db) and still has the cart; maps get local
- * tiles. Paying, and opening the page with no pending order, leave the page: Flows/Form outcomes.
+ * tiles. Paying, and opening the page with no pending order or one that cannot be loaded, leave the
+ * page: Flows/Form outcomes.
  */
 const meta = {
   title: 'Pages/Payment',
@@ -68,24 +69,6 @@ export const Loaded: Story = {
     await expect(within(shipping).getByText('Coordinates: 52.52000° N, 13.40500° E')).toBeVisible();
     await expect(page.getByText(/no money moves/)).toBeVisible();
     await expect(payButton(canvasElement)).toBeEnabled();
-  },
-};
-
-/** The pending order cannot be loaded (every call fails): the page says so, with a retry. */
-export const ServerDown: Story = {
-  parameters: {
-    storage: { user: storedUser() },
-    msw: { handlers: { scenario: scenarios['server-down'].handlers } },
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await pageHeading(canvasElement, 'Payment')).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Your order could not be loaded' }),
-    ).toBeVisible();
-    await expect(page.getByText(SERVER_DOWN_MESSAGE)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await expect(page.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   },
 };
 

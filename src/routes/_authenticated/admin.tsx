@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
   // Decision 1 (docs/product.md): only admins; the spec's inverted check is a bug we do not copy.
   loader: ({ context: { store } }) =>
     selectIsAdmin(store.getState())
-      ? ensureQueryData(store.dispatch(ordersApi.endpoints.getAllOrders.initiate()))
+      ? ensureQueryData(store.dispatch(ordersApi.endpoints.getAllOrders.initiate()), 'list')
       : null,
   head: () => ({ meta: [{ title: 'Admin · Food Store' }] }),
   errorComponent: loadErrorPage('The orders could not be loaded', 'Admin area'),

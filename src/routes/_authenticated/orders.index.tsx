@@ -6,7 +6,7 @@ import { ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/orders/')({
   loader: ({ context: { store } }) =>
-    ensureQueryData(store.dispatch(ordersApi.endpoints.getOrders.initiate())),
+    ensureQueryData(store.dispatch(ordersApi.endpoints.getOrders.initiate()), 'list'),
   head: () => ({ meta: [{ title: 'Orders · Food Store' }] }),
   errorComponent: loadErrorPage('Your orders could not be loaded'),
   component: OrdersRoute,

@@ -3,23 +3,33 @@ import { useAppDispatch } from '@/app/hooks';
 import { orderPaid } from '@/features/cart/cart-slice';
 import { ordersApi, useGetNewOrderForCurrentUserQuery } from '@/features/orders/api/orders-api';
 import { PaymentPage } from '@/features/orders/components/payment-page';
+import { readOrderFormDraft } from '@/features/orders/order-form-draft';
 import type { Order } from '@contract/types';
-import { loadErrorPage } from '../-components/route-fallbacks';
-import { ensureQueryData } from '../-lib/ensure-query-data';
+import { ErrorPage } from '../-components/route-fallbacks';
+import { LoadFailure, ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/payment')({
-  // docs/product.md §4: without a pending order to pay, back to checkout. A failure to load it is not
-  // "no order": it says so and retries, so the shopper never places the same order again by mistake.
-  loader: async ({ context: { store } }) => {
+  // docs/product.md §4 and decision 14: without a pending order it can show, back to checkout, which
+  // says why and keeps the form as sent. Placing the order again there replaces the pending one.
+  loader: async ({ context: { store }, location }) => {
     const pending = ordersApi.endpoints.getNewOrderForCurrentUser.initiate(undefined, { forceRefetch: true });
     try {
-      return await ensureQueryData(store.dispatch(pending));
+      // Never an order from an earlier answer: it may have been paid or replaced since.
+      return await ensureQueryData(store.dispatch(pending), 'record', { latest: true });
     } catch (error) {
-      if (isNotFound(error)) throw redirect({ to: '/checkout', search: { reason: 'no-pending-order' } });
+      const orderForm = readOrderFormDraft(location.state.orderForm);
+      if (isNotFound(error))
+        throw redirect({ to: '/checkout', search: { reason: 'no-pending-order' }, state: { orderForm } });
+      if (error instanceof LoadFailure)
+        throw redirect({
+          to: '/checkout',
+          search: { reason: 'order-not-loaded' },
+          state: { orderForm, orderLoadError: error.message },
+        });
       throw error;
     }
   },
-  errorComponent: loadErrorPage('Your order could not be loaded', 'Payment'),
+  errorComponent: ErrorPage,
   // Never shown from memory: Back after paying must not bring the paid order's Pay now back.
   gcTime: 0,
   head: () => ({ meta: [{ title: 'Payment · Food Store' }] }),

@@ -14,6 +14,7 @@ import { notify } from '@/lib/toast/notify';
 import type { Cart, LatLng, User } from '@contract/types';
 import { deliverySchema } from '@contract/validation';
 import { useCreateOrderMutation } from '../api/orders-api';
+import type { OrderFormDraft } from '../order-form-draft';
 import { OrderItemsTable } from './order-items-table';
 import styles from './orders.module.css';
 
@@ -25,6 +26,20 @@ const MISSING_PIN = 'Choose your location on the map';
 /** Said when /payment found no order to pay and sent the shopper here (docs/product.md §4). */
 const NO_PENDING_ORDER = 'You have no order awaiting payment.';
 
+/** Said when /payment could not load the order (docs/product.md, decision 14). */
+const ORDER_NOT_LOADED = 'Your order could not be loaded.';
+
+/** Why /payment sent the shopper back here (docs/product.md §4). */
+export type CheckoutReturn =
+  { reason: 'no-pending-order' } | { reason: 'order-not-loaded'; message?: string };
+
+/** What the page says first about why the shopper is back here. */
+function returnNote(returned: CheckoutReturn | undefined): string {
+  if (!returned) return '';
+  if (returned.reason === 'no-pending-order') return `${NO_PENDING_ORDER} `;
+  return `${ORDER_NOT_LOADED} ${returned.message ? `${returned.message} ` : ''}`;
+}
+
 interface CheckoutPageProps {
   /** What is ordered, priced from the menu (Decision 13, docs/product.md). */
   cart: Cart;
@@ -33,13 +48,18 @@ interface CheckoutPageProps {
   notices?: ReadonlyMap<string, string | undefined>;
   /** Above the form: e.g. that the prices could not be confirmed, with a retry. */
   banner?: ReactNode;
-  /** The shopper came from /payment, which had no pending order to show. */
-  noPendingOrder?: boolean;
+  /** The shopper came back from /payment, which could not show a pending order. */
+  returned?: CheckoutReturn;
+  /** The form as the shopper last sent it, when they come back to it. */
+  draft?: OrderFormDraft;
 }
 
-/** docs/product.md §2 'Order Form': delivery name and address (prefilled), the items, and a map pin. */
-export function CheckoutPage({ cart, user, notices, banner, noPendingOrder = false }: CheckoutPageProps) {
-  const [location, setLocation] = useState<LatLng | null>(null);
+/**
+ * docs/product.md §2 'Order Form': delivery name and address (prefilled from the user, or as last
+ * sent), the items, and a map pin.
+ */
+export function CheckoutPage({ cart, user, notices, banner, returned, draft }: CheckoutPageProps) {
+  const [location, setLocation] = useState<LatLng | null>(draft?.addressLatLng ?? null);
   const [createOrder] = useCreateOrderMutation();
   const navigate = useNavigate();
   const submit = useSingleFlight(async (values: { name: string; address: string }) => {
@@ -56,7 +76,8 @@ export function CheckoutPage({ cart, user, notices, banner, noPendingOrder = fal
         addressLatLng: location,
       }).unwrap();
       notify.dismissFailures('order');
-      await navigate({ to: '/payment' });
+      // The form goes along, so that /payment can hand it back if it cannot show the order.
+      await navigate({ to: '/payment', state: { orderForm: { ...delivery, addressLatLng: location } } });
     } catch (error) {
       notify.error('Cart', errorMessage(error), { action: 'order' });
     }
@@ -64,20 +85,26 @@ export function CheckoutPage({ cart, user, notices, banner, noPendingOrder = fal
   if (cart.items.length === 0) {
     return (
       <EmptyState headingLevel={1} title="Your cart is empty" action={<Link to="/">Go to Homepage</Link>}>
-        {noPendingOrder && `${NO_PENDING_ORDER} `}Add a dish or two before checking out.
+        {returnNote(returned)}Add a dish or two before checking out.
       </EmptyState>
     );
   }
   return (
     <Formik
-      initialValues={{ name: user.name, address: user.address }}
+      initialValues={{ name: draft?.name ?? user.name, address: draft?.address ?? user.address }}
       validationSchema={deliverySchema}
       onSubmit={submit}
     >
       {({ isSubmitting, submitCount }) => (
         <FormCard title="Order Form" wide onInvalidSubmit={warnInvalid}>
-          {noPendingOrder && (
+          {returned?.reason === 'no-pending-order' && (
             <p className={styles.note}>{NO_PENDING_ORDER} Fill in the form below to place one.</p>
+          )}
+          {returned?.reason === 'order-not-loaded' && (
+            <p className={styles.note}>
+              {returnNote(returned)}Go to Payment places it again and replaces the earlier one, so nothing is
+              ordered twice.
+            </p>
           )}
           {banner}
           <div className={styles.columns}>
