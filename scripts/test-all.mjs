@@ -30,7 +30,7 @@ function vitest(...projects) {
 }
 
 const steps = [
-  ['Chromium for the browser tests', ensureChromium],
+  ['Chromium and fonts for the browser tests', ensureChromium],
   [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
