@@ -6,12 +6,20 @@
  * whether it really drew the header with it, and then the header must hold: nothing overlapping,
  * nothing cut off or scrolled, every target big enough, one row of one height.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_FONTS } from '../scripts/lib/fallback-fonts.mjs';
 import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
+
+const missing = FALLBACK_FONTS.filter((font) => !font.files.every((file) => existsSync(file)));
+if (missing.length > 0) {
+  const packages = missing.map((font) => font.debianPackage).join(' ');
+  throw new Error(
+    `The fonts this file forces are missing: apt-get install ${packages} (npm test installs them).`,
+  );
+}
 
 const session = setupBrowser({ viewport: { width: 320, height: 640 } });
 
