@@ -6,24 +6,25 @@
  * The picture is the window, where the story left it: what a designer opening the story sees.
  * What would differ between runs or machines is held still: the mock server's clock and ids run a
  * fixed sequence (fresh-app.tsx), dish pictures are the seed's own files and map tiles local ones
- * (story-tiles.ts), animations are stopped, and the text is set in Inter from this package rather
- * than whatever fonts the machine happens to have.
+ * (story-tiles.ts), animations are stopped, and every glyph comes from the fonts the app ships
+ * (src/styles/fonts.css), never from whatever fonts the machine happens to have: a story whose text
+ * a device font draws fails (rendered-fonts.ts).
  */
-import '@fontsource-variable/inter/wght.css';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { deviceFontsUsed } from './rendered-fonts';
 
-document.documentElement.style.setProperty('--font-family-base', "'Inter Variable', sans-serif");
-
-// Loaded before any story: text measured in a fallback font (a toast's height, say) and drawn in
-// Inter a moment later would put things a pixel apart from one run to the next.
+// Loaded before any story: the app's faces are font-display: optional, so a face still loading when
+// text first asks for it would stay unused in this page, and text measured in a fallback font (a
+// toast's height, say) and drawn in the app's a moment later would put things a pixel apart.
 beforeAll(async () => {
-  await document.fonts.load("1rem 'Inter Variable'");
+  await Promise.all([document.fonts.load("1rem 'Inter'"), document.fonts.load("1rem 'JetBrains Mono'")]);
 });
 
 afterEach(async ({ task }) => {
   const { storyId } = task.meta as { storyId?: string };
   if (!storyId || task.result?.state === 'fail') return;
+  expect(await deviceFontsUsed(), 'text drawn in a device font, not one the app ships').toEqual([]);
   // The window's box: an element's own screenshot would stop at the window's edge anyway.
   const viewportBox = document.createElement('div');
   viewportBox.style.cssText = 'position: fixed; inset: 0; pointer-events: none';

@@ -30,7 +30,7 @@ function vitest(...projects) {
 }
 
 const steps = [
-  ['Chromium for the browser tests', ensureChromium],
+  ['Chromium and fonts for the browser tests', ensureChromium],
   ['WebKit for the browser tests', ensureWebKit],
   [
     'Dependencies',

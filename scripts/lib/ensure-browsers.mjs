@@ -1,8 +1,10 @@
-// The browser tests need Debian's Chromium and WebKitGTK. Install them when missing and allowed;
-// otherwise say how.
+// The browser tests need Debian's Chromium, the fonts e2e/fonts.e2e.ts forces on the header (the
+// widest fallbacks a shopper's device may show the app in) and WebKitGTK. Install what is missing
+// when allowed; otherwise say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { FALLBACK_FONTS } from './fallback-fonts.mjs';
 import { WEBKIT_PACKAGES, webkitMissing } from './webkit.mjs';
 
 function aptInstall(packages) {
@@ -15,15 +17,25 @@ function aptInstall(packages) {
 const isRoot = () => process.getuid?.() === 0;
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+  const packages = [
+    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...new Set(
+      FALLBACK_FONTS.filter((font) => !font.files.every(existsSync)).map((font) => font.debianPackage),
+    ),
+  ];
+  if (packages.length === 0) return;
+  const list = packages.join(' ');
   if (!isRoot()) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install it (Debian: sudo apt-get install -y chromium) ` +
-        'or point CHROME_PATH at a Chromium or Chrome binary, then run the tests again.',
+      `Missing for the browser tests: ${list}. Install (Debian: sudo apt-get install -y ${list})` +
+        (packages.includes('chromium')
+          ? ' or point CHROME_PATH at a Chromium or Chrome binary for the browser,'
+          : '') +
+        ' then run the tests again.',
     );
   }
-  console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…");
-  aptInstall(['chromium']);
+  console.log(`Missing for the browser tests: installing Debian's ${list} (apt-get install)…`);
+  aptInstall(packages);
 }
 
 export function ensureWebKit() {

@@ -75,6 +75,21 @@ const UNSTYLED_CLASSES = new Set(['active']);
 
 const STYLESHEET_LINK = /\s*<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
+const CSS_URL = /url\(\s*(['"]?)([^'")\s]+)\1\s*\)/g;
+
+/**
+ * `css`, read from the build's `fileName`, with its relative `url()`s made relative to the page: a
+ * build with a relative base (the demo, './') writes a font beside its stylesheet as `url(./x.woff2)`,
+ * which in the page would point beside the page instead. Absolute and `data:` URLs stay.
+ */
+function rebaseUrls(css, fileName, base) {
+  return css.replace(CSS_URL, (whole, quote, url) => {
+    if (/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url)) return whole;
+    const fromPage = new URL(url, new URL(fileName, 'file:///')).pathname.slice(1);
+    return `url(${quote}${base}${fromPage}${quote})`;
+  });
+}
+
 /**
  * `html` with its `<link rel="stylesheet">` tags for files of the build replaced by one `<style>`
  * holding them in the same order, where the first was. `stylesheets` maps a built file's name
@@ -88,10 +103,11 @@ export function inlineStylesheets(html, stylesheets, base) {
   let at = -1;
   const rest = html.replace(STYLESHEET_LINK, (tag, offset) => {
     const href = /\bhref="([^"]*)"/.exec(tag)?.[1] ?? '';
-    const text = href.startsWith(base) ? stylesheets.get(href.slice(base.length)) : undefined;
+    const fileName = href.startsWith(base) ? href.slice(base.length) : undefined;
+    const text = fileName === undefined ? undefined : stylesheets.get(fileName);
     if (text === undefined) return tag;
     if (/<\/style/i.test(text)) throw new Error(`${href} holds "</style": it cannot go into the page.`);
-    inlined.push(text);
+    inlined.push(rebaseUrls(text, fileName, base));
     if (at < 0) at = offset;
     return '';
   });

@@ -148,6 +148,29 @@ describe('prerenderShell', () => {
     expect(inlineStylesheets(html, stylesheets, './')).toBe(html);
   });
 
+  it("points a stylesheet's relative URLs from the page, under any base", () => {
+    const css =
+      "@font-face{src:url(./f.woff2)}.a{background:url('../img/x.svg')}.b{mask:url(data:image/svg+xml,x)}";
+    const inlined = (base: string) =>
+      inlineStylesheets(
+        `<link rel="stylesheet" href="${base}assets/app.css">`,
+        new Map([['assets/app.css', css]]),
+        base,
+      );
+    expect(inlined('./')).toBe(
+      "\n    <style>@font-face{src:url(./assets/f.woff2)}.a{background:url('./img/x.svg')}.b{mask:url(data:image/svg+xml,x)}</style>",
+    );
+    expect(inlined('/shop/')).toContain('src:url(/shop/assets/f.woff2)');
+    // Vite writes absolute URLs under an absolute base: they stay.
+    expect(
+      inlineStylesheets(
+        '<link rel="stylesheet" href="/assets/a.css">',
+        new Map([['assets/a.css', '.a{background:url(/assets/x.svg)}']]),
+        '/',
+      ),
+    ).toBe('\n    <style>.a{background:url(/assets/x.svg)}</style>');
+  });
+
   it('refuses a stylesheet that would end the <style> it goes into', () => {
     const html = '<link rel="stylesheet" href="/assets/app.css">';
     expect(() =>

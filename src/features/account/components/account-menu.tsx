@@ -75,9 +75,7 @@ export function AccountMenu() {
       >
         <PersonIcon />
         <span className={styles.name}>{name}</span>
-        <span aria-hidden="true" className={styles.caret}>
-          ▾
-        </span>
+        <CaretIcon />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open} aria-label="Account">
         <li>
@@ -124,6 +122,18 @@ export function PersonIcon() {
         strokeWidth="1.8"
         strokeLinecap="round"
       />
+    </svg>
+  );
+}
+
+/**
+ * The menu's caret: a small downward triangle, drawn rather than typed (no shipped font has '▾'), in
+ * a line of the caret's size, where the character sat.
+ */
+function CaretIcon() {
+  return (
+    <svg viewBox="0 0 502 1500" className={styles.caret} aria-hidden="true">
+      <path d="M0 598h500l-250 515z" fill="currentColor" />
     </svg>
   );
 }
