@@ -328,7 +328,34 @@ export interface components {
              * @example Coffee-soaked ladyfingers layered with mascarpone cream and cocoa. A favourite in Veneto.
              */
             description?: string;
+            /**
+             * @description Extension (optional): the diets the dish suits. A server may leave it out; clients then say that diet filters are not available for its menu, rather than finding nothing.
+             * @example [
+             *       "vegetarian",
+             *       "gluten-free"
+             *     ]
+             */
+            diets?: components["schemas"]["Diet"][];
+            /**
+             * @description Extension (optional): which of the EU's 14 allergens (Regulation 1169/2011, Annex II) the dish contains, as the kitchen declares them; [] means none of them. A server may leave it out; clients then say that allergen filters are not available for its menu.
+             * @example [
+             *       "milk",
+             *       "gluten",
+             *       "eggs"
+             *     ]
+             */
+            allergens?: components["schemas"]["Allergen"][];
         };
+        /**
+         * @description Extension. A diet a dish suits.
+         * @enum {string}
+         */
+        Diet: "vegetarian" | "vegan" | "gluten-free";
+        /**
+         * @description Extension. One of the EU's 14 allergens that must be declared.
+         * @enum {string}
+         */
+        Allergen: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs";
         FoodList: components["schemas"]["Food"][];
         Tag: {
             name: string;

@@ -2,6 +2,7 @@
 /** contract/openapi.yaml on its own: examples fit, and the shared rules hold for every operation. */
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '../rules';
+import { ALLERGENS, DIETS } from '../dietary';
 import { ORDER_STATUSES } from '../types';
 import { createContract } from './contract';
 import { loadContractDocument } from './load';
@@ -92,6 +93,13 @@ describe('the contract document', () => {
   it('lists the same order statuses as the wire types', () => {
     expect(contract.document.components?.schemas?.Order).toMatchObject({
       properties: { status: { enum: [...ORDER_STATUSES] } },
+    });
+  });
+
+  it('lists the same diets and allergens as the app offers', () => {
+    expect(contract.document.components?.schemas?.Diet).toMatchObject({ enum: DIETS.map(({ id }) => id) });
+    expect(contract.document.components?.schemas?.Allergen).toMatchObject({
+      enum: ALLERGENS.map(({ id }) => id),
     });
   });
 

@@ -41,6 +41,18 @@ describe('toFood', () => {
     }
   });
 
+  it('keeps the diets and allergens it knows, and has none when the server sends no list', () => {
+    expect(
+      toFood({ ...food, diets: ['Vegan', 'halal', 'vegan'], allergens: ['milk', ' GLUTEN ', 7, 'gravel'] }),
+    ).toMatchObject({ diets: ['vegan'], allergens: ['milk', 'gluten'] });
+    expect(toFood({ ...food, allergens: [] })).toMatchObject({ allergens: [] });
+    for (const value of [undefined, null, 'milk', {}]) {
+      const read = toFood({ ...food, diets: value, allergens: value });
+      expect(read).not.toHaveProperty('diets');
+      expect(read).not.toHaveProperty('allergens');
+    }
+  });
+
   it('keeps stars within 0 to 5 and drops non-text origins', () => {
     expect(toFood({ ...food, stars: 9, origins: ['Italy', 3, null] })).toMatchObject({
       stars: 5,

@@ -5,6 +5,7 @@
  */
 import type { AdminOrder, Food, LatLng, Order, Tag, User } from '@contract/types';
 import { ORDER_STATUSES } from '@contract/types';
+import { isAllergen, isDiet } from '@contract/dietary';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { resolveApiUrl } from '@/config/api-base';
 
@@ -25,6 +26,17 @@ const isText = (item: unknown): item is string => typeof item === 'string';
 function toTextList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.every(isText) ? value : value.filter(isText);
+}
+
+/**
+ * An optional list of known values: absent when the server sent no list (the menu does not model
+ * it), and values the app does not know (another server's spelling) left out.
+ */
+function toKnownList<T extends string>(value: unknown, known: (item: unknown) => item is T): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return [
+    ...new Set(value.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item))),
+  ].filter(known);
 }
 
 function idOf(raw: JsonObject): string | undefined {
@@ -72,6 +84,8 @@ export function toFood(raw: unknown): Food | null {
   const stars = toNumber(raw.stars) ?? 0;
   // An optional extension: a server without it (or with something else there) simply has none.
   const description = typeof raw.description === 'string' ? raw.description.trim() : '';
+  const diets = toKnownList(raw.diets, isDiet);
+  const allergens = toKnownList(raw.allergens, isAllergen);
   return {
     id,
     name,
@@ -83,6 +97,8 @@ export function toFood(raw: unknown): Food | null {
     tags: toTextList(raw.tags),
     cookTime: toText(raw.cookTime) ?? '',
     ...(description ? { description } : {}),
+    ...(diets ? { diets } : {}),
+    ...(allergens ? { allergens } : {}),
   };
 }
 
