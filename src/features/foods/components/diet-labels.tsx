@@ -1,0 +1,40 @@
+import { DIETS, type Diet } from '@contract/dietary';
+import styles from './diet-labels.module.css';
+
+/** What a card shows in its little room; the full label is what a screen reader reads. */
+const SHORT: Readonly<Record<Diet, string>> = {
+  vegetarian: 'Veggie',
+  vegan: 'Vegan',
+  'gluten-free': 'GF',
+};
+
+interface DietLabelsProps {
+  /** Absent when the server does not model diets; nothing is shown either way without one. */
+  diets: readonly Diet[] | undefined;
+  /** A card's small badges ('GF'), where a vegan dish's 'Vegetarian' goes without saying. */
+  compact?: boolean;
+}
+
+/** The diets a dish suits, as labels, in the contract's order. */
+export function DietLabels({ diets = [], compact = false }: DietLabelsProps) {
+  const shown = DIETS.filter(
+    ({ id }) => diets.includes(id) && !(compact && id === 'vegetarian' && diets.includes('vegan')),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <ul className={compact ? styles.compact : styles.labels} aria-label="Diets">
+      {shown.map(({ id, label }) => (
+        <li key={id} className={styles.label}>
+          {compact && SHORT[id] !== label ? (
+            <>
+              <span aria-hidden="true">{SHORT[id]}</span>
+              <span className="visually-hidden">{label}</span>
+            </>
+          ) : (
+            label
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
