@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { DIETS, type Diet } from '@contract/dietary';
 import styles from './diet-labels.module.css';
 
@@ -21,20 +22,34 @@ export function DietLabels({ diets = [], compact = false }: DietLabelsProps) {
     ({ id }) => diets.includes(id) && !(compact && id === 'vegetarian' && diets.includes('vegan')),
   );
   if (shown.length === 0) return null;
+  if (!compact) {
+    return (
+      <ul className={styles.labels} aria-label="Diets">
+        {shown.map(({ id, label }) => (
+          <li key={id} className={styles.label}>
+            {label}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // A line rather than a list: a card sits in the menu's list, where its items are the dishes.
   return (
-    <ul className={compact ? styles.compact : styles.labels} aria-label="Diets">
-      {shown.map(({ id, label }) => (
-        <li key={id} className={styles.label}>
-          {compact && SHORT[id] !== label ? (
-            <>
+    <p className={styles.compact}>
+      <span className="visually-hidden">Diets: </span>
+      {shown.map(({ id, label }, index) => (
+        <Fragment key={id}>
+          {index > 0 && <span className="visually-hidden">, </span>}
+          {SHORT[id] === label ? (
+            <span className={styles.label}>{label}</span>
+          ) : (
+            <span className={styles.label}>
               <span aria-hidden="true">{SHORT[id]}</span>
               <span className="visually-hidden">{label}</span>
-            </>
-          ) : (
-            label
+            </span>
           )}
-        </li>
+        </Fragment>
       ))}
-    </ul>
+    </p>
   );
 }
