@@ -216,9 +216,10 @@ export async function filterTheMenu(
 ) {
   const page = within(canvasElement);
   const count = `${dishes} ${dishes === 1 ? 'dish' : 'dishes'}`;
-  const filtersButton = page.getByRole('button', { name: 'Filters' });
-  const onPhone = getComputedStyle(filtersButton).display !== 'none';
-  if (onPhone) await userEvent.click(filtersButton);
+  // Shown on a phone only (a desktop shows the panel instead).
+  const filtersButton = page.queryByRole('button', { name: 'Filters' });
+  const onPhone = filtersButton !== null;
+  if (filtersButton) await userEvent.click(filtersButton);
   const where = onPhone
     ? within(await page.findByRole('dialog', { name: 'Filters' }))
     : within(page.getByRole('region', { name: 'Filters' }));
