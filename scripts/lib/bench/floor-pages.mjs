@@ -3,6 +3,7 @@
 // place: the least any code must do to window these cards as the page scrolls, or to swap them for a
 // tag. What they measure at 4× CPU is what no script could beat with these cards on this machine, so
 // the big menu's figures can be read against it (docs/performance.md).
+import { FILTER, SORT } from './menu-changes.mjs';
 
 /** Cards the scroll page can show: more than the bench's 30 screens of a desktop grid. */
 export const FLOOR_SCROLL_CARDS = 400;
@@ -15,7 +16,14 @@ export const FLOOR_TAP_CARDS = 4;
 /** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
 export const FLOOR_TAPS = 2;
 /** The pages' scripts, written beside them: their content-security policy allows no inline one. */
-export const FLOOR_SCRIPTS = { scroll: 'floor-scroll.js', tap: 'floor-tap.js', back: 'floor-back.js' };
+export const FLOOR_SCRIPTS = {
+  scroll: 'floor-scroll.js',
+  tap: 'floor-tap.js',
+  back: 'floor-back.js',
+  change: 'floor-change.js',
+};
+/** The big menu the change page sorts and filters, written beside it (floorMenu). */
+export const FLOOR_MENU = 'floor-menu.json';
 
 const DISH_LIST = /<ul\b[^>]*\baria-label="Dishes"[^>]*>/;
 const PICTURE = /\ssrc="([^"]*\/images\/foods\/)[^"/]+"/;
@@ -71,10 +79,13 @@ function withoutApp(html) {
   let page = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
-  const overlay = /<div\b[^>]*\brole="status"[^>]*>/.exec(page);
-  if (overlay) {
-    const { start, end } = elementAt(page, overlay.index, 'div');
+  // The overlay, not the line that counts the dishes: both are statuses.
+  const statuses = page.matchAll(/<div\b[^>]*\brole="status"[^>]*>/g);
+  for (const status of statuses) {
+    const { start, end } = elementAt(page, status.index, 'div');
+    if (!page.slice(start, end).includes('Loading...')) continue;
     page = page.slice(0, start) + page.slice(end);
+    break;
   }
   return page;
 }
@@ -87,7 +98,9 @@ function withoutApp(html) {
  *   in the list's place under 'Tag: …' (`floorTapScript`): in `tapNew` each set's pictures are ones the
  *   page has not shown yet, in `tapSeen` the ones it shows;
  * - `back`: no more cards; a dish link's click takes the page away, and Back puts it back as it was
- *   (`floorBackScript`).
+ *   (`floorBackScript`);
+ * - `change`: no more cards; the page's 'Sort by' and diet controls sort or filter the big menu
+ *   (FLOOR_MENU) and show its first dishes in the first cards' place (`floorChangeScript`).
  */
 export function floorPages(indexHtml, pictures) {
   const page = withoutApp(indexHtml);
@@ -121,7 +134,19 @@ export function floorPages(indexHtml, pictures) {
     tapNew: tapPage(pictures),
     tapSeen: tapPage(pictures.slice(0, FLOOR_TAP_CARDS)),
     back: withScript('', FLOOR_SCRIPTS.back),
+    change: withScript('', FLOOR_SCRIPTS.change),
   };
+}
+
+/**
+ * The menu as the change page holds it: the dishes as the API sends them, their pictures where the
+ * demo build keeps them, beside the page.
+ */
+export function floorMenu(menu) {
+  return menu.map((food) => ({
+    ...food,
+    imageUrl: `./images/foods/${food.imageUrl.slice(food.imageUrl.lastIndexOf('/') + 1)}`,
+  }));
 }
 
 /**
@@ -199,4 +224,51 @@ document.addEventListener('click', (event) => {
 addEventListener('popstate', () => {
   main.append(menu);
 });
+`;
+
+/**
+ * The change page's script: the least a sort or a filter of the big menu can cost. It loads the menu
+ * (and says so on <html>, so the bench waits for it); on a change of 'Sort by' it sorts the whole menu by
+ * price (or goes back to the server's order), on the diet's checkbox it filters the whole menu by the
+ * diet, both as the app's controls would; then it fills a copy of each first card with a dish of the
+ * result (its name, link and picture; the rest of the card's text stays) and swaps them in, and says the
+ * count where the page has a line for it.
+ */
+export const floorChangeScript = `const list = document.querySelector('ul[aria-label="Dishes"]');
+const models = [...list.children];
+const count = document.querySelector('main [role="status"]');
+let menu = [];
+let byPrice = false;
+let withDiet = false;
+function card(food, model) {
+  const item = model.cloneNode(true);
+  const link = item.querySelector('a[href*="/food/"]');
+  link.textContent = food.name;
+  link.setAttribute('href', link.getAttribute('href').replace(/[^/]*$/, food.id));
+  const image = item.querySelector('img');
+  image.src = food.imageUrl;
+  image.alt = food.name;
+  return item;
+}
+function show() {
+  let dishes = withDiet ? menu.filter((food) => food.diets?.includes(${JSON.stringify(FILTER.diet)})) : menu;
+  if (byPrice) dishes = [...dishes].sort((a, b) => a.price - b.price);
+  list.replaceChildren(...dishes.slice(0, models.length).map((food, position) => card(food, models[position])));
+  if (count) count.textContent = String(dishes.length).replace(/\\B(?=(\\d{3})+$)/g, ',') + (dishes.length === 1 ? ' dish' : ' dishes');
+}
+document.addEventListener('change', (event) => {
+  const control = event.target;
+  if (control instanceof HTMLSelectElement) {
+    byPrice = control.selectedOptions[0]?.textContent.trim() === ${JSON.stringify(SORT.label)};
+  } else if (control instanceof HTMLInputElement && control.labels?.[0]?.textContent.trim().startsWith(${JSON.stringify(FILTER.label)})) {
+    withDiet = control.checked;
+  } else return;
+  show();
+});
+fetch('./${FLOOR_MENU}')
+  .then((response) => response.json())
+  .then((dishes) => {
+    menu = dishes;
+    document.documentElement.dataset.floorMenu = 'ready';
+  });
 `;
