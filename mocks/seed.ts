@@ -5,20 +5,24 @@
 import type { Food } from '@contract/types';
 import seedData from './data/seed.json';
 import type { OrderRecord, UserRecord } from './db/records';
-import { isOrder } from './db/shape';
+import { isFood, isOrder } from './db/shape';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
 interface SeedData {
   /** A fingerprint of the content: stored mock data from another seed is discarded. */
   id: string;
-  /** Image URLs are relative (`images/foods/<id>.svg`); handlers make them absolute. */
-  foods: Food[];
   /** The demo accounts, with salted password hashes only. */
   users: UserRecord[];
 }
 
 const seed: SeedData = seedData;
+
+/** JSON types a diet or allergen as any string: the shape check proves they are the contract's. */
+function seedFoods(foods: readonly unknown[]): readonly Food[] {
+  if (!foods.every(isFood)) throw new Error('mocks/data/seed.json holds a malformed food.');
+  return foods;
+}
 
 /** JSON types a status as any string: the shape check proves the seed's orders are real orders. */
 function seedOrders(orders: readonly unknown[]): readonly OrderRecord[] {
@@ -27,7 +31,8 @@ function seedOrders(orders: readonly unknown[]): readonly OrderRecord[] {
 }
 
 export const SEED_ID: string = seed.id;
-export const SEED_FOODS: readonly Food[] = seed.foods;
+/** Image URLs are relative (`images/foods/<id>.svg`); handlers make them absolute. */
+export const SEED_FOODS: readonly Food[] = seedFoods(seedData.foods);
 export const SEED_USERS: readonly UserRecord[] = seed.users;
 /** The demo shopper's past orders, oldest first (the table's creation order). */
 export const SEED_ORDERS: readonly OrderRecord[] = seedOrders(seedData.orders);

@@ -28,3 +28,35 @@ describe('storedState', () => {
     expect(storedState(envelope([{ ...paid, paymentId }]), 'v1')).toBeNull();
   });
 });
+
+describe('a stored order line’s dish', () => {
+  const food = {
+    id: 'f1',
+    name: 'Pad Thai',
+    price: 12.5,
+    stars: 4,
+    favorite: false,
+    imageUrl: 'images/foods/f1.svg',
+    origins: ['Thailand'],
+    tags: ['Noodles'],
+    cookTime: '10-20',
+  };
+  const withFood = (dish: object) =>
+    envelope([{ ...paid, items: [{ food: dish, quantity: 1, price: 12.5 }] }]);
+
+  it.each([
+    ['without diets or allergens', food],
+    ['with known diets and allergens', { ...food, diets: ['gluten-free'], allergens: ['peanuts', 'eggs'] }],
+    ['with empty lists', { ...food, diets: [], allergens: [] }],
+  ])('is kept %s', (_, dish) => {
+    expect(storedState(withFood(dish), 'v1')?.orders[0]?.items[0]?.food).toEqual(dish);
+  });
+
+  it.each([
+    ['an unknown diet', { ...food, diets: ['keto'] }],
+    ['an unknown allergen', { ...food, allergens: ['peanut'] }],
+    ['allergens that are not a list', { ...food, allergens: 'peanuts' }],
+  ])('discards the data on %s', (_, dish) => {
+    expect(storedState(withFood(dish), 'v1')).toBeNull();
+  });
+});

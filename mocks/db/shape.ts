@@ -2,6 +2,7 @@
  * Checks that stored data has the shape this version expects, field by field. Storage is untrusted
  * (older versions, other tools, hand edits): anything else is discarded rather than crashing the app.
  */
+import { isAllergen, isDiet } from '@contract/dietary';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
 import type { DbState, OrderRecord, SessionRecord, UserRecord } from './records';
@@ -21,14 +22,17 @@ const isUser = (value: unknown): value is UserRecord =>
 const isSession = (value: unknown): value is SessionRecord =>
   isJsonObject(value) && strings(value, 'token', 'userId', 'createdAt');
 
-const isFood = (value: unknown): value is Food =>
+/** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */
+export const isFood = (value: unknown): value is Food =>
   isJsonObject(value) &&
   strings(value, 'id', 'name', 'imageUrl', 'cookTime') &&
   numbers(value, 'price', 'stars') &&
   typeof value.favorite === 'boolean' &&
   stringList(value.origins) &&
   stringList(value.tags) &&
-  (value.description === undefined || typeof value.description === 'string');
+  (value.description === undefined || typeof value.description === 'string') &&
+  (value.diets === undefined || listOf(value.diets, isDiet)) &&
+  (value.allergens === undefined || listOf(value.allergens, isAllergen));
 
 const isCartItem = (value: unknown): value is CartItem =>
   isJsonObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');

@@ -21,6 +21,16 @@ describe('GET /api/foods', () => {
     const first = SEED_FOODS[0];
     expect(foods[0]).toEqual({ ...first, imageUrl: `${ORIGIN}/${first?.imageUrl}` });
   });
+
+  it('answers every dish with its diets and allergens (extension fields)', async () => {
+    const foods = await foodsAt('/api/foods');
+    const unmodelled = foods.filter((food) => !Array.isArray(food.diets) || !Array.isArray(food.allergens));
+    expect(unmodelled).toEqual([]);
+    expect(foods.find((food) => food.name === 'Pad Thai')).toMatchObject({
+      diets: ['gluten-free'],
+      allergens: ['eggs', 'fish', 'peanuts', 'soybeans'],
+    });
+  });
 });
 
 describe('GET /api/foods/tags', () => {

@@ -36,6 +36,17 @@ describe('bigMenu', () => {
     expect(implausible).toEqual([]);
   });
 
+  it('carries the diets and allergens of the seed dish each derives from', () => {
+    const differing = menu.filter((food, index) => {
+      const base = SEED_FOODS[index % SEED_FOODS.length];
+      return (
+        !food.diets || !food.allergens || food.diets !== base?.diets || food.allergens !== base.allergens
+      );
+    });
+    expect(differing).toEqual([]);
+    expect(menu.filter((food) => food.allergens?.includes('peanuts')).length).toBeGreaterThan(0);
+  });
+
   it('is deterministic, and empty for an empty seed', () => {
     expect(bigMenu(SEED_FOODS)).toEqual(menu);
     expect(bigMenu([])).toEqual([]);

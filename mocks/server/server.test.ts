@@ -137,8 +137,12 @@ describe('the standalone mock server', () => {
   it('marks API answers for CORS too, and serves the images its URLs point at', async () => {
     const response = await realFetch('/api/foods', { headers: { Origin: 'http://app.test:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test:5173');
-    const foods = (await response.json()) as { imageUrl: string }[];
+    const foods = (await response.json()) as { imageUrl: string; diets?: unknown; allergens?: unknown }[];
     expect(foods).toHaveLength(SEED_FOODS.length);
+    // The extension fields travel too: the app's diet labels and allergen list need them.
+    expect(foods[0]).toEqual(
+      expect.objectContaining({ diets: expect.any(Array), allergens: SEED_FOODS[0]?.allergens }),
+    );
     const imagePath = new URL(foods[0]?.imageUrl ?? '').pathname;
     const image = await realFetch(imagePath);
     expect(image.status).toBe(200);

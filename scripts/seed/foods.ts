@@ -4,6 +4,7 @@
  * comes from `prose`, a faker of its own, so adding descriptions changed no id, name, price or tag.
  */
 import type { Faker } from '@faker-js/faker';
+import { ALLERGENS, DIETS } from '@contract/dietary';
 import type { Food } from '@contract/types';
 import type { DishArt } from './art';
 import { KIND_TRAITS, type Cuisine, type DishName, type DishSlot } from './menu-types';
@@ -67,6 +68,9 @@ function dish(faker: Faker, prose: Faker, cuisine: Cuisine, slot: DishSlot): Gen
     tags: [...new Set([...slot.tags, ...(chosen.tags ?? []), ...meal])],
     cookTime: cookTime(faker, traits.cook),
     description: descriptionOf(prose, cuisine, chosen),
+    // In the contract's order whatever the order declared, so the seed reads the same way dish to dish.
+    diets: DIETS.map(({ id }) => id).filter((id) => chosen.diets.includes(id)),
+    allergens: ALLERGENS.map(({ id }) => id).filter((id) => chosen.allergens.includes(id)),
   };
   return { food, art: { id, name, kind: slot.kind, palette: cuisine.palette } };
 }

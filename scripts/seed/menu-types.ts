@@ -1,4 +1,5 @@
 /** The curated menu the seed generator draws from: faker picks among these, so names stay plausible. */
+import type { Allergen, Diet } from '@contract/dietary';
 
 /** What the illustration draws; several cuisines share a kind. */
 export type DishKind =
@@ -34,6 +35,13 @@ export interface DishName {
   region?: string;
   /** What is on the plate, in one sentence: the start of the dish's description. */
   about: string;
+  /**
+   * The diets the kitchen's recipe suits ([] for none) and the allergens it contains ([] for none of the
+   * 14), declared for every dish: a shopper with an allergy trusts them, so seed.test.ts checks them
+   * against each other and against the words in the name and `about`.
+   */
+  diets: readonly Diet[];
+  allergens: readonly Allergen[];
 }
 
 /** One menu position: faker picks one of the names. */

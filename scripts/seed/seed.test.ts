@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SEED_FOODS, SEED_ORDERS, SEED_USERS } from '@mocks/seed';
 import { verifyPassword } from '@mocks/http/passwords';
+import { ALLERGENS, DIETS } from '@contract/dietary';
 import { roundCents } from '@contract/rounding';
 import { buildSeed } from './build';
 import { CUISINES } from './cuisines';
@@ -76,6 +77,20 @@ describe('the committed seed', () => {
         entry.region && !food.name.includes(entry.region) ? entry.region : cuisine.name,
       );
     }
+  });
+
+  it('gives every dish the diets and allergens of its entry, in the contract’s order', () => {
+    const order = (ids: readonly string[], all: readonly { id: string }[]) =>
+      all.map(({ id }) => id).filter((id) => ids.includes(id));
+    for (const food of SEED_FOODS) {
+      const { entry } = entries.get(food.name)!;
+      expect(food.diets, food.name).toEqual(order(entry.diets, DIETS));
+      expect(food.allergens, food.name).toEqual(order(entry.allergens, ALLERGENS));
+    }
+    // The menu has dishes for each kind of shopper the filters serve.
+    expect(SEED_FOODS.some((food) => food.diets?.includes('vegan'))).toBe(true);
+    expect(SEED_FOODS.some((food) => food.allergens?.length === 0)).toBe(true);
+    expect(SEED_FOODS.some((food) => food.allergens?.includes('peanuts'))).toBe(true);
   });
 
   it('draws small, titled SVGs', () => {
