@@ -55,7 +55,9 @@ export async function timeTag(page, position) {
   const link = page.getByRole('navigation', { name: 'Tags' }).getByRole('link').nth(position);
   // The tag from where the link goes (`/tag/Lunch`, `#/tag/Lunch`): its text also carries a count.
   const href = (await link.getAttribute('href')) ?? '';
-  const tag = decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + '/tag/'.length));
+  // Without the query a tag link may carry (the shopper's sort and filters, kept from list to list).
+  const path = href.split('?')[0] ?? '';
+  const tag = decodeURIComponent(path.slice(path.lastIndexOf('/tag/') + '/tag/'.length));
   await page.evaluate((heading) => window.__bench.arm(heading), `Tag: ${tag}`);
   await link.click();
   return { tag, ms: await settledMs(page, `The grid for tag ${tag}`, 'click') };
@@ -76,6 +78,8 @@ async function timeSearch(page) {
 async function timeChange(page, { control, change, names, what }) {
   // A page without the control fails this run in half a minute, not the bench's step limit.
   await control.waitFor({ timeout: COUNT_TIMEOUT_MS });
+  // The first cards are the list's top: a reload may have put the page back where it was scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await within(
     page.evaluate(() => window.__bench.idle()),
     'An idle moment before the change',
@@ -181,7 +185,6 @@ async function bigMenuRun(browser, site, expected) {
     const tags = [];
     for (const position of TAG_POSITIONS) tags.push(await timeTag(page, position));
     const searchMs = await timeSearch(page);
-    const scroll = await scrollFigures(page, cdp, home);
     // Each change from a fresh home page: the sort, then the filter.
     const problems = [];
     const fromHome = (time, names) => async () => {
@@ -190,6 +193,7 @@ async function bigMenuRun(browser, site, expected) {
     };
     const sort = await attempt('sort', fromHome(timeSort, expected.sort), problems);
     const filter = await attempt('filter', fromHome(timeFilter, expected.filter), problems);
+    const scroll = await scrollFigures(page, cdp, home);
     return {
       problems,
       dishCount,
