@@ -1,6 +1,7 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { env } from '@/config/env';
+import { parseQuery, stringifyQuery } from '@/utils/query-string';
 import { ErrorPage, PendingPage } from '@/routes/-components/route-fallbacks';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
@@ -31,6 +32,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // cart count and the navigation went with it. The root keeps this one for what the layout throws.
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
+    // Readable, shareable addresses: a list is the key repeated, never JSON (src/utils/query-string.ts).
+    parseSearch: parseQuery,
+    stringifySearch: stringifyQuery,
   });
   watchSessionExpiry(context.store.dispatch, router);
   quietPreloads(router, context.store.dispatch);

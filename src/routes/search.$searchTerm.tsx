@@ -3,19 +3,22 @@ import { isDotSegment } from '@contract/url-path';
 import { foodsApi, selectCachedMenu } from '@/features/foods/api/foods-api';
 import { CatalogueRoute } from './-components/catalogue-route';
 import { loadErrorPage } from './-components/route-fallbacks';
+import { catalogueSearch } from './-lib/catalogue-search';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
 
 export const Route = createFileRoute('/search/$searchTerm')({
   // The page is shared with home, and already loads lazily (./-components/catalogue-route.ts).
   codeSplitGroupings: [],
+  validateSearch: catalogueSearch,
   params: {
     parse: ({ searchTerm }) => ({ searchTerm: searchTerm.trim() }),
     // Terms are trimmed, so a leading space is free to carry '.' and '..' as a segment the browser keeps.
     stringify: ({ searchTerm }) => ({ searchTerm: isDotSegment(searchTerm) ? ` ${searchTerm}` : searchTerm }),
   },
-  beforeLoad: ({ params }) => {
-    if (!params.searchTerm) throw redirect({ to: '/' });
+  beforeLoad: ({ params, search }) => {
+    // Home, with the shopper's sort and filters (docs/product.md §2).
+    if (!params.searchTerm) throw redirect({ to: '/', search });
   },
   loader: ({ context: { store }, params: { searchTerm } }) => {
     if (!selectCachedMenu(store.getState())) {

@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { foodsApi, selectCachedMenu } from '@/features/foods/api/foods-api';
 import { CatalogueRoute } from './-components/catalogue-route';
 import { loadErrorPage } from './-components/route-fallbacks';
+import { catalogueSearch } from './-lib/catalogue-search';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
 
 export const Route = createFileRoute('/tag/$tag')({
   // The page is shared with home, and already loads lazily (./-components/catalogue-route.ts).
   codeSplitGroupings: [],
+  validateSearch: catalogueSearch,
   loader: ({ context: { store }, params: { tag } }) => {
     if (!selectCachedMenu(store.getState())) {
       return withTags(

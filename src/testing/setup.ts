@@ -27,6 +27,19 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no modal dialogs: showModal() and close() only open and close it, with the close event
+// the browser sends (focus, Escape and the inert page behind are Chromium's, tested in stories).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Only the network is mocked, and an unmocked request fails the test instead of passing silently.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useLoaderData, useMatch, useParams } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useLoaderData, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { ALL_TAG, type Food } from '@contract/types';
+import { selectIsLoggedIn } from '@/features/account/user-slice';
 import { useCachedMenu, useGetFoodsByTagQuery, useSearchFoodsQuery } from '@/features/foods/api/foods-api';
 import { Catalogue, type CatalogueFilter } from '@/features/foods/components/catalogue';
 import {
@@ -10,6 +12,8 @@ import {
   prepareMenuAnswers,
   reconcileWithShown,
 } from '@/features/foods/menu-answers';
+import { menuSupport } from '@/features/foods/menu-filters';
+import type { MenuQuery } from '@/features/foods/menu-query';
 import { usePaintedSince } from '@/lib/painted';
 
 /** Which of the three menu pages the router matched, and for what. */
@@ -70,5 +74,17 @@ export function CataloguePage() {
   useEffect(() => {
     if (menu) prepareMenuAnswers(menu);
   }, [menu]);
-  return <Catalogue filter={filter} foods={foods} />;
+  const query = useSearch({ strict: false }) as MenuQuery;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // What the menu models: the whole menu when it is cached, else this list.
+  const support = useMemo(() => menuSupport(menu ?? foods, loggedIn), [menu, foods, loggedIn]);
+  const navigate = useNavigate();
+  // A new entry in the history: Back undoes the last change, and the page keeps its place (docs/product.md §2).
+  const onQueryChange = useCallback(
+    (next: MenuQuery) => void navigate({ to: '.', search: next, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <Catalogue filter={filter} foods={foods} query={query} support={support} onQueryChange={onQueryChange} />
+  );
 }

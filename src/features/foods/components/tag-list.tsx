@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import buttons from '@/components/ui/button.module.css';
 import type { Tag } from '@contract/types';
+import type { MenuQuery } from '../menu-query';
 import styles from './tag-list.module.css';
 
-/** The menu's tags with their dish counts, each a link to its dishes; the current one is marked. */
-export function TagList({ tags, activeTag }: { tags: Tag[]; activeTag?: string }) {
+/**
+ * The menu's tags with their dish counts, each a link to its dishes; the current one is marked. The
+ * links carry `keep`, the shopper's sort and filters, to the tag's list.
+ */
+export function TagList({ tags, activeTag, keep }: { tags: Tag[]; activeTag?: string; keep?: MenuQuery }) {
   if (tags.length === 0) return null;
   return (
     <nav aria-label="Tags">
@@ -14,6 +18,7 @@ export function TagList({ tags, activeTag }: { tags: Tag[]; activeTag?: string }
             <Link
               to="/tag/$tag"
               params={{ tag: tag.name }}
+              search={keep ?? {}}
               className={styles.tag}
               aria-current={tag.name === activeTag ? 'page' : undefined}
             >
