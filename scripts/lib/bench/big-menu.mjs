@@ -56,8 +56,8 @@ export async function timeTag(page, position) {
   // The tag from where the link goes (`/tag/Lunch`, `#/tag/Lunch`): its text also carries a count.
   const href = (await link.getAttribute('href')) ?? '';
   // Without the query a tag link may carry (the shopper's sort and filters, kept from list to list).
-  const path = href.split('?')[0] ?? '';
-  const tag = decodeURIComponent(path.slice(path.lastIndexOf('/tag/') + '/tag/'.length));
+  const [tail] = href.slice(href.lastIndexOf('/tag/') + '/tag/'.length).split(/[?#]/);
+  const tag = decodeURIComponent(tail ?? '');
   await page.evaluate((heading) => window.__bench.arm(heading), `Tag: ${tag}`);
   await link.click();
   return { tag, ms: await settledMs(page, `The grid for tag ${tag}`, 'click') };

@@ -199,8 +199,8 @@ document.addEventListener('click', (event) => {
   const link = event.target.closest('a[href*="/tag/"]');
   if (!link) return;
   event.preventDefault();
-  const href = link.getAttribute('href').split('?')[0];
-  document.querySelector('h1').textContent = 'Tag: ' + decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + 5));
+  const href = link.getAttribute('href');
+  document.querySelector('h1').textContent = 'Tag: ' + decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + 5).split(/[?#]/)[0]);
   const set = sets[next++ % sets.length];
   document.querySelector('ul[aria-label="Dishes"]').replaceChildren(set.content.cloneNode(true));
 });

@@ -142,7 +142,7 @@ describe('floorTapScript', () => {
     const list = () => document.querySelector('ul[aria-label="Dishes"]')!;
     const tag = document.querySelector<HTMLAnchorElement>('a[href="#/tag/Soup"]')!;
     // A tag link keeps the shopper's sort and filters in its query.
-    tag.setAttribute('href', '#/tag/Soup?sort=price-asc&diet=vegan');
+    tag.setAttribute('href', './?scenario=big#/tag/Soup?sort=price-asc&diet=vegan');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     tag.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
