@@ -92,15 +92,17 @@ function withoutApp(html) {
 
 /**
  * The floor's pages from the demo's prerendered `index.html` and the seed's picture file names. Each
- * shows the first FLOOR_TAP_CARDS cards as the app does, and holds more in `<template>`s for its script:
+ * but `change` shows the first FLOOR_TAP_CARDS cards as the app does, and holds more in `<template>`s
+ * for its script:
  * - `scroll`: FLOOR_SCROLL_CARDS cards, which `floorScrollScript` windows as the page scrolls;
  * - `tapNew` and `tapSeen`: FLOOR_TAPS sets of FLOOR_TAP_CARDS cards, which a tag link's click shows
  *   in the list's place under 'Tag: …' (`floorTapScript`): in `tapNew` each set's pictures are ones the
  *   page has not shown yet, in `tapSeen` the ones it shows;
  * - `back`: no more cards; a dish link's click takes the page away, and Back puts it back as it was
  *   (`floorBackScript`);
- * - `change`: no more cards; the page's 'Sort by' and diet controls sort or filter the big menu
- *   (FLOOR_MENU) and show its first dishes in the first cards' place (`floorChangeScript`).
+ * - `change`: every prerendered card instead (home's first screen, whose pictures the app has shown
+ *   when the shopper changes the list), no more; the page's 'Sort by' and diet controls sort or filter
+ *   the big menu (FLOOR_MENU) and show its first dishes in those cards' place (`floorChangeScript`).
  */
 export function floorPages(indexHtml, pictures) {
   const page = withoutApp(indexHtml);
@@ -109,10 +111,10 @@ export function floorPages(indexHtml, pictures) {
     Array.from({ length: count }, (_, position) => card(list.items, sources, from + position, position)).join(
       '',
     );
-  const withScript = (templates, script) =>
+  const withScript = (templates, script, shown = cards(0, FLOOR_TAP_CARDS)) =>
     page.slice(0, list.start) +
     list.open +
-    cards(0, FLOOR_TAP_CARDS) +
+    shown +
     '</ul>' +
     page
       .slice(list.end)
@@ -134,7 +136,8 @@ export function floorPages(indexHtml, pictures) {
     tapNew: tapPage(pictures),
     tapSeen: tapPage(pictures.slice(0, FLOOR_TAP_CARDS)),
     back: withScript('', FLOOR_SCRIPTS.back),
-    change: withScript('', FLOOR_SCRIPTS.change),
+    // Home's first screen whole, as the app shows it before the change: the pictures it has shown.
+    change: withScript('', FLOOR_SCRIPTS.change, list.items.join('')),
   };
 }
 
