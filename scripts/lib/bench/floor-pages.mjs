@@ -233,13 +233,16 @@ addEventListener('popstate', () => {
  * The change page's script: the least a sort or a filter of the big menu can cost. It loads the menu
  * (and says so on <html>, so the bench waits for it); on a change of 'Sort by' it sorts the whole menu by
  * price (or goes back to the server's order), on the diet's checkbox it filters the whole menu by the
- * diet, both as the app's controls would; then it fills a copy of each first card with a dish of the
- * result (its name, link and picture; the rest of the card's text stays) and swaps them in, and says the
- * count where the page has a line for it.
+ * diet, both as the app's controls would; then it shows the result's first dishes in the cards' place:
+ * a dish already shown keeps its card (as the app's keyed cards do), another gets a copy of the card
+ * at its place filled with its name, link and picture (the rest of the card's text stays); and it says
+ * the count where the page has a line for it.
  */
 export const floorChangeScript = `const list = document.querySelector('ul[aria-label="Dishes"]');
 const models = [...list.children];
 const count = document.querySelector('main [role="status"]');
+const dishOf = (item) => item.querySelector('a[href*="/food/"]').getAttribute('href').split('/food/')[1];
+let shown = new Map(models.map((item) => [dishOf(item), item]));
 let menu = [];
 let byPrice = false;
 let withDiet = false;
@@ -256,7 +259,10 @@ function card(food, model) {
 function show() {
   let dishes = withDiet ? menu.filter((food) => food.diets?.includes(${JSON.stringify(FILTER.diet)})) : menu;
   if (byPrice) dishes = [...dishes].sort((a, b) => a.price - b.price);
-  list.replaceChildren(...dishes.slice(0, models.length).map((food, position) => card(food, models[position])));
+  const first = dishes.slice(0, models.length);
+  const items = first.map((food, position) => shown.get(food.id) ?? card(food, models[position]));
+  list.replaceChildren(...items);
+  shown = new Map(first.map((food, position) => [food.id, items[position]]));
   if (count) count.textContent = String(dishes.length).replace(/\\B(?=(\\d{3})+$)/g, ',') + (dishes.length === 1 ? ' dish' : ' dishes');
 }
 document.addEventListener('change', (event) => {

@@ -272,6 +272,12 @@ describe('floorChangeScript', () => {
     expect(list().querySelector('article a')?.getAttribute('href')).toBe(`#/food/${cheapest.id}`);
     expect(count()).toBe('10,000 dishes');
 
+    // The same dishes again keep their cards, as the app's keyed cards do: nothing is built again.
+    const cards = [...list().children];
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect([...list().children].every((item, position) => item === cards[position])).toBe(true);
+    expect(list().children).toHaveLength(cards.length);
+
     select.value = '';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(namesShown()).toEqual(['Dish 0', 'Dish 1']);
