@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@mocks/scenario-choice';
-import { SCENARIO_KEY, firstPageIsPrerenderedHome } from './first-page';
+import { MENU_QUERY_KEYS } from '@/features/foods/menu-query';
+import { MENU_PARAMS, SCENARIO_KEY, firstPageIsPrerenderedHome } from './first-page';
 
 const firstVisit = { token: '', cartHasItems: false };
 const demo = { hashUrls: true, scenarioRemembered: false };
@@ -27,6 +28,17 @@ describe("the prerendered home page (the demo's hash URLs, the regular build's p
     expect(isHome('./?scenario=empty-catalogue')).toBe(false);
     expect(isHome('./#/?scenario=server-down')).toBe(false);
     expect(isHome('./', { ...demo, scenarioRemembered: true })).toBe(false);
+  });
+
+  it('is not the first page when the address sorts or filters the menu, in either place', () => {
+    expect(isHome('./#/?sort=price-asc')).toBe(false);
+    expect(isHome('./#/?diet=vegan&without=milk')).toBe(false);
+    expect(isHome('/?favourites=1', regular)).toBe(false);
+    expect(isHome('/?tag=Spicy&utm=mail', regular)).toBe(false);
+  });
+
+  it("names the menu's parameters as the app does (it cannot import them)", () => {
+    expect(MENU_PARAMS).toEqual([...MENU_QUERY_KEYS]);
   });
 
   it('is not the first page of a shopper with a session or a cart, whose header differs', () => {

@@ -204,3 +204,34 @@ export async function editProfile(
   const toast = await findToast(canvasElement, 'Update Successful');
   await expect(toast).toHaveTextContent(`Update SuccessfulWelcome to FoodStore ${email}!`);
 }
+
+/**
+ * Filters the menu as the screen offers it: ticks each option in its group of the page's panel, or,
+ * on a phone, in the sheet 'Filters' opens, shown with 'Show N dishes'. Then the count line says N.
+ */
+export async function filterTheMenu(
+  canvasElement: HTMLElement,
+  choices: { group: string; option: string }[],
+  dishes: number,
+) {
+  const page = within(canvasElement);
+  const count = `${dishes} ${dishes === 1 ? 'dish' : 'dishes'}`;
+  const filtersButton = page.getByRole('button', { name: 'Filters' });
+  const onPhone = getComputedStyle(filtersButton).display !== 'none';
+  if (onPhone) await userEvent.click(filtersButton);
+  const where = onPhone
+    ? within(await page.findByRole('dialog', { name: 'Filters' }))
+    : within(page.getByRole('region', { name: 'Filters' }));
+  for (const { group, option } of choices)
+    await userEvent.click(
+      within(where.getByRole('group', { name: group })).getByRole('checkbox', { name: option }),
+    );
+  if (onPhone) {
+    await userEvent.click(where.getByRole('button', { name: `Show ${count}` }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  await waitFor(() =>
+    expect(page.getAllByRole('status').some((line) => line.textContent === count)).toBe(true),
+  );
+  await waitFor(async () => expect(await dishCards(canvasElement)).toHaveLength(dishes));
+}

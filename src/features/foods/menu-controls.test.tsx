@@ -382,5 +382,10 @@ describe('the filters sheet (phones)', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Vegan' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+    expect(router.state.location.href).toBe('/?diet=vegan');
   });
 });

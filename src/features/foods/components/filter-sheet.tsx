@@ -32,7 +32,18 @@ export function FilterSheet({ query, support, tags, countFor, onApply, onClose }
   }, []);
   const count = countFor(draft);
   return (
-    <dialog ref={dialog} className={styles.sheet} aria-labelledby="filter-sheet-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={styles.sheet}
+      aria-labelledby="filter-sheet-title"
+      onClose={onClose}
+      // Escape closes it as the browser's would, also for a key event no browser made (assistive tools).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className={styles.sheetHeader}>
         <h2 id="filter-sheet-title">Filters</h2>
         <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClose}>
