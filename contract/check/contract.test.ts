@@ -79,6 +79,26 @@ describe('contract.check', () => {
     ]);
   });
 
+  it("checks a dish's diets and allergens where it sends them, and accepts a dish without them", () => {
+    const { diets, allergens, ...unmodelled } = food;
+    expect(diets).toEqual(expect.any(Array));
+    expect(allergens).toEqual(expect.any(Array));
+    expect(problemsOf(json('/api/foods', 200, [food, unmodelled]))).toEqual([]);
+    expect(problemsOf(json('/api/foods/abc', 200, { ...unmodelled, diets: [], allergens: [] }))).toEqual([]);
+    expect(problemsOf(json('/api/foods/abc', 200, { ...food, allergens: ['peanut'] }))[0]).toMatch(
+      /^body\/allergens\/0 must be equal to one of the allowed values/,
+    );
+    expect(problemsOf(json('/api/foods', 200, [{ ...food, diets: ['keto'] }]))[0]).toMatch(
+      /^body\/0\/diets\/0 must be equal to one of the allowed values/,
+    );
+    expect(problemsOf(json('/api/foods/abc', 200, { ...food, allergens: 'milk' }))).toEqual([
+      'body/allergens must be array',
+    ]);
+    expect(problemsOf(json('/api/foods/abc', 200, { ...food, allergens: ['milk', 'milk'] }))[0]).toMatch(
+      /^body\/allergens must NOT have duplicate items/,
+    );
+  });
+
   it('flags extension answers that break their schemas', () => {
     const order = {
       id: 'o1',

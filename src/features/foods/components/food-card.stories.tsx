@@ -91,3 +91,34 @@ export const ImageCannotLoad: Story = {
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
+
+const veganGlutenFree = seedFood(
+  (food) => food.diets?.includes('vegan') === true && food.diets.includes('gluten-free'),
+);
+
+/** Diets as small badges named in full for screen readers; a vegan dish's 'Vegetarian' goes without saying. */
+export const DietLabels: Story = {
+  args: { food: veganGlutenFree },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Diets:')).toHaveClass('visually-hidden');
+    await expect(card.getByText('Vegan')).toBeVisible();
+    await expect(card.getByText('GF')).toBeVisible();
+    await expect(card.getByText('Gluten-free')).toHaveClass('visually-hidden');
+    await expect(card.queryByText('Vegetarian')).not.toBeInTheDocument();
+  },
+};
+
+/** The badges on the narrowest phone's compact card: one short line, the card no wider than the screen. */
+export const DietLabelsOnASmallPhone: Story = {
+  args: { food: veganGlutenFree },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    const article = card.getByRole('article');
+    await expect(card.getByText('GF')).toBeVisible();
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+    await expect(article.getBoundingClientRect().height).toBeLessThan(170);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

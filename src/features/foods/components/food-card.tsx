@@ -5,6 +5,7 @@ import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
+import { DietLabels } from './diet-labels';
 import styles from './food-card.module.css';
 
 interface FoodCardProps {
@@ -16,7 +17,7 @@ interface FoodCardProps {
   eager?: boolean;
 }
 
-/** A dish on the menu: picture, name (a link to its page), favourite heart, rating, origins, cooking time and price. */
+/** A dish on the menu: picture, name (a link to its page), favourite heart, rating, origins, diets, cooking time and price. */
 export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCardProps) {
   return (
     <article className={styles.card}>
@@ -41,6 +42,7 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
         </div>
         <StarRating rating={food.stars} />
         {food.origins.length > 0 && <p className={styles.origins}>{food.origins.join(' · ')}</p>}
+        <DietLabels diets={food.diets} compact />
         <div className={styles.footer}>
           {food.cookTime && (
             <span className={styles.time}>

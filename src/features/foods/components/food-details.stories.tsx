@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
+import { ALLERGENS } from '@contract/dietary';
 import { asServed, seedFood } from '@/testing/fixtures';
 import { moreLikeThis } from '../more-like-this';
 import { FoodDetails } from './food-details';
@@ -64,6 +65,60 @@ export const MoreLikeThisOnAPhone: Story = {
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'More like this' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const KITCHEN_NOTE =
+  'Allergen information is provided by the kitchen. If you have an allergy, please check with the restaurant before ordering.';
+const withAllergens = seedFood((food) => (food.allergens?.length ?? 0) > 2 && (food.diets?.length ?? 0) > 0);
+
+/** What the dish contains, by the contract's names, its diets, and that the kitchen declares them. */
+export const WithAllergens: Story = {
+  args: { food: withAllergens },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Contains:').closest('p')).toHaveTextContent(
+      `Contains: ${ALLERGENS.filter(({ id }) => withAllergens.allergens?.includes(id))
+        .map(({ label }) => label)
+        .join(', ')}`,
+    );
+    await expect(page.getByRole('list', { name: 'Diets' })).toBeVisible();
+    await expect(page.getByText(KITCHEN_NOTE)).toBeVisible();
+  },
+};
+
+/** The kitchen declares none of the 14: said so, never left blank; a vegan dish lists all three diets. */
+export const NoAllergens: Story = {
+  args: { food: seedFood((food) => food.allergens?.length === 0 && food.diets?.includes('vegan') === true) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Contains none of the 14 main allergens')).toBeVisible();
+    const diets = within(page.getByRole('list', { name: 'Diets' }));
+    for (const label of ['Vegetarian', 'Vegan', 'Gluten-free'])
+      await expect(diets.getByText(label)).toBeVisible();
+    await expect(page.getByText(KITCHEN_NOTE)).toBeVisible();
+  },
+};
+
+/** A server that does not model allergens: the page says it does not know, never that there are none. */
+export const AllergensUnavailable: Story = {
+  args: { food: { ...withAllergens, diets: undefined, allergens: undefined } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Allergen information is not available for this dish.')).toBeVisible();
+    await expect(page.queryByText(/^Contains/)).not.toBeInTheDocument();
+    await expect(page.queryByText(KITCHEN_NOTE)).not.toBeInTheDocument();
+    await expect(page.queryByRole('list', { name: 'Diets' })).not.toBeInTheDocument();
+  },
+};
+
+/** On the narrowest phone the allergen list and the labels wrap; nothing is wider than the screen. */
+export const WithAllergensOnASmallPhone: Story = {
+  ...WithAllergens,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async (context) => {
+    await WithAllergens.play?.(context);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

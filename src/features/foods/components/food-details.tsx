@@ -6,6 +6,8 @@ import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
+import { AllergenInfo } from './allergen-info';
+import { DietLabels } from './diet-labels';
 import styles from './food-details.module.css';
 
 interface FoodDetailsProps {
@@ -40,7 +42,7 @@ function MoreLikeThis({ dishes }: { dishes: readonly Food[] }) {
   );
 }
 
-/** A dish's page: picture, name, rating, origins, description, tags, cooking time, price, Add to Cart and 'More like this'. */
+/** A dish's page: picture, name, rating, origins, description, diets and allergens, tags, cooking time, price, Add to Cart and 'More like this'. */
 export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProps) {
   return (
     <>
@@ -59,6 +61,8 @@ export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProp
             </p>
           )}
           {food.description && <p className={styles.description}>{food.description}</p>}
+          <DietLabels diets={food.diets} />
+          <AllergenInfo allergens={food.allergens} />
           {food.tags.length > 0 && (
             <ul className={styles.tags} aria-label="Tags">
               {food.tags.map((tag) => (
