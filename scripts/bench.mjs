@@ -1,6 +1,6 @@
 // `npm run bench`: builds the real-server app and the demo, then measures both side by side (first-load
 // JavaScript, Lighthouse mobile, a shopper on the big menu, and that menu's cards with no app) and prints
-// one report against the targets of issue 12; the raw figures go to bench-results/. Not part of
+// one report against the targets of issues 12 and 38; the raw figures go to bench-results/. Not part of
 // `npm test`: the figures are for an idle machine. How to read them: docs/performance.md.
 //
 //   node scripts/bench.mjs [--runs N] [--no-build]
@@ -82,7 +82,7 @@ async function bench(options) {
     lighthouse = await measureLighthouse(sites, options.runs, log);
     bigMenu = await measureBigMenu(sites, options.runs, log);
     const demo = sites.find((site) => site.mode === 'demo');
-    floor = await measureFloor(demo, options.runs, log);
+    floor = await measureFloor(demo, options.runs, log, bigMenu.menu);
   } finally {
     await close();
   }
@@ -115,7 +115,8 @@ function save(results) {
 function summarise(results, { met, marked }, file) {
   const { notes } = results;
   console.log(
-    `\nBig menu: scenario ${notes.scenario}; tags ${notes.tags.join(' and ') || '?'}; search “${notes.search}”.`,
+    `\nBig menu: scenario ${notes.scenario}; tags ${notes.tags.join(' and ') || '?'}; search “${notes.search}”; ` +
+      `sort “${notes.sort}”; filter “${notes.filter}”.`,
   );
   console.log(
     `Targets met: ${met} of ${marked}. Took ${results.seconds} s; load average ${results.load.start.join(' ')} at the start, ${results.load.end.join(' ')} at the end.`,

@@ -1,7 +1,8 @@
 // A shopper on the big-catalogue menu, on a phone-class CPU (Chromium slowed 4× over CDP): how long
-// the first grid, a tag, a search and Back take to paint, and how smoothly the grid scrolls. Each run
-// is a fresh browser context; times are taken in the page (./page-probe.mjs).
+// the first grid, a tag, a search, Back, a sort and a filter take to paint, and how smoothly the grid
+// scrolls. Each run is a fresh browser context; times are taken in the page (./page-probe.mjs).
 import { launchChromium } from '../chromium.mjs';
+import { FILTER, SORT, expectedFirstCards } from './menu-changes.mjs';
 import { installProbe } from './page-probe.mjs';
 import { dishCards, urlOf } from './routes.mjs';
 import { medians } from './stats.mjs';
@@ -54,7 +55,9 @@ export async function timeTag(page, position) {
   const link = page.getByRole('navigation', { name: 'Tags' }).getByRole('link').nth(position);
   // The tag from where the link goes (`/tag/Lunch`, `#/tag/Lunch`): its text also carries a count.
   const href = (await link.getAttribute('href')) ?? '';
-  const tag = decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + '/tag/'.length));
+  // Without the query a tag link may carry (the shopper's sort and filters, kept from list to list).
+  const [tail] = href.slice(href.lastIndexOf('/tag/') + '/tag/'.length).split(/[?#]/);
+  const tag = decodeURIComponent(tail ?? '');
   await page.evaluate((heading) => window.__bench.arm(heading), `Tag: ${tag}`);
   await link.click();
   return { tag, ms: await settledMs(page, `The grid for tag ${tag}`, 'click') };
@@ -68,12 +71,68 @@ async function timeSearch(page) {
   return settledMs(page, `The results for “${SEARCH_TERM}”`, 'keydown');
 }
 
-export async function scrollFigures(page, cdp, home) {
-  await page.goto(home);
+/**
+ * Once `control` is there and the page idle, times `change(control)` from the control's change event
+ * until the first cards are `names`, painted; and counts the page's elements then.
+ */
+async function timeChange(page, { control, change, names, what }) {
+  // A page without the control fails this run in half a minute, not the bench's step limit.
+  await control.waitFor({ timeout: COUNT_TIMEOUT_MS });
+  // The first cards are the list's top: a reload may have put the page back where it was scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await within(
+    page.evaluate(() => window.__bench.idle()),
+    'An idle moment before the change',
+  );
+  await page.evaluate((expected) => window.__bench.armFirstCards(expected), names);
+  await change(control);
+  const ms = await settledMs(page, what, 'change');
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { ms, elements };
+}
+
+/** 'Sort by' → 'Price: low to high': its change → the cheapest dishes first, painted. */
+export const timeSort = (page, names) =>
+  timeChange(page, {
+    control: page.getByRole('combobox', { name: 'Sort by' }),
+    change: (select) => select.selectOption({ label: SORT.label }),
+    names,
+    what: `The grid sorted by “${SORT.label}”`,
+  });
+
+/** The diet's checkbox ticked: its change → the first dishes with that diet, painted. */
+export const timeFilter = (page, names) =>
+  timeChange(page, {
+    control: page.getByRole('group', { name: FILTER.group }).getByRole('checkbox', { name: FILTER.label }),
+    change: (checkbox) => checkbox.check(),
+    names,
+    what: `The grid filtered to “${FILTER.label}”`,
+  });
+
+/**
+ * `measure()`'s answer, or, when it fails, nothing and the reason in `problems`: a change the page
+ * cannot make (its control missing, say) fails its own figure, not the run's others.
+ */
+export async function attempt(what, measure, problems) {
+  try {
+    return await measure();
+  } catch (error) {
+    problems.push(`${what}: ${error.message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+/** A fresh load of `url`, until its first grid is painted. */
+export async function freshGrid(page, url, what = 'The grid') {
+  await page.goto(url);
   await within(
     page.evaluate(() => window.__bench.firstGrid),
-    'The grid',
+    what,
   );
+}
+
+export async function scrollFigures(page, cdp, home) {
+  await freshGrid(page, home);
   const { frames, screens } = await within(
     page.evaluate((count) => window.__bench.scroll(count), SCROLL_SCREENS),
     'The scroll',
@@ -103,8 +162,11 @@ export async function throttledPage(browser) {
   return { context, page, cdp };
 }
 
-/** One shopper's visit on `site`; the real-server site's API must be serving the big menu. */
-async function bigMenuRun(browser, site) {
+/**
+ * One shopper's visit on `site`; the real-server site's API must be serving the big menu, whose
+ * first cards after the sort and the filter are `expected` (expectedFirstCards).
+ */
+async function bigMenuRun(browser, site, expected) {
   const { context, page, cdp } = await throttledPage(browser);
   try {
     // The demo takes its scenario from the URL; the real-server build's API was started with it.
@@ -123,8 +185,17 @@ async function bigMenuRun(browser, site) {
     const tags = [];
     for (const position of TAG_POSITIONS) tags.push(await timeTag(page, position));
     const searchMs = await timeSearch(page);
+    // Each change from a fresh home page: the sort, then the filter.
+    const problems = [];
+    const fromHome = (time, names) => async () => {
+      await freshGrid(page, home);
+      return time(page, names);
+    };
+    const sort = await attempt('sort', fromHome(timeSort, expected.sort), problems);
+    const filter = await attempt('filter', fromHome(timeFilter, expected.filter), problems);
     const scroll = await scrollFigures(page, cdp, home);
     return {
+      problems,
       dishCount,
       firstGridMs,
       backMs,
@@ -133,6 +204,10 @@ async function bigMenuRun(browser, site) {
       tags: tags.map((tag) => tag.tag),
       searchMs,
       ...scroll,
+      sortMs: sort?.ms,
+      sortElements: sort?.elements,
+      filterMs: filter?.ms,
+      filterElements: filter?.elements,
     };
   } finally {
     await context.close();
@@ -151,11 +226,25 @@ const KEYS = [
   'elements',
   'heapMb',
   'backMs',
+  'sortMs',
+  'sortElements',
+  'filterMs',
+  'filterElements',
 ];
+
+/** The big menu as the real-server site's API serves it (its scenario switched to the big menu). */
+async function servedMenu(sites) {
+  const site = sites.find((candidate) => candidate.apiUrl);
+  const response = await fetch(`${site.apiUrl}/api/foods`);
+  if (!response.ok) throw new Error(`The mock API answered the menu with ${response.status}.`);
+  return response.json();
+}
 
 /** `runs` visits per mode, interleaved; each figure's median, every run, and what was searched. */
 export async function measureBigMenu(sites, runs, log) {
   for (const site of sites) await site.switchScenario?.(BIG_SCENARIO);
+  const menu = await servedMenu(sites);
+  const expected = expectedFirstCards(menu);
   const browser = await launchChromium();
   const all = Object.fromEntries(sites.map((site) => [site.mode, []]));
   const failures = [];
@@ -163,12 +252,17 @@ export async function measureBigMenu(sites, runs, log) {
     for (let round = 1; round <= runs; round += 1) {
       for (const site of sites) {
         try {
-          const run = await bigMenuRun(browser, site);
+          const run = await bigMenuRun(browser, site, expected);
           all[site.mode].push(run);
+          for (const problem of run.problems)
+            failures.push(`big menu ${round}/${runs}, ${site.title}, ${problem}`);
           log(
             `big menu ${round}/${runs}, ${site.title}: ${run.dishCount ?? '?'} dishes, first grid ` +
               `${Math.round(run.firstGridMs)} ms, tags ${Math.round(run.tag1Ms)}/${Math.round(run.tag2Ms)} ms, ` +
-              `search ${Math.round(run.searchMs)} ms, ${run.fps.toFixed(1)} fps, Back ${Math.round(run.backMs)} ms`,
+              `search ${Math.round(run.searchMs)} ms, ${run.fps.toFixed(1)} fps, Back ${Math.round(run.backMs)} ms, ` +
+              `sort ${Math.round(run.sortMs)} ms (${run.sortElements} elements), ` +
+              `filter ${Math.round(run.filterMs)} ms (${run.filterElements} elements)` +
+              (run.problems.length > 0 ? ` (${run.problems.join('; ')})` : ''),
           );
         } catch (error) {
           const message = error.message.split('\n')[0];
@@ -188,5 +282,11 @@ export async function measureBigMenu(sites, runs, log) {
     }
   }
   const tags = Object.values(all).flat()[0]?.tags ?? [];
-  return { figures, runs: all, failures, notes: { tags, search: SEARCH_TERM, scenario: BIG_SCENARIO } };
+  return {
+    figures,
+    runs: all,
+    failures,
+    menu,
+    notes: { tags, search: SEARCH_TERM, scenario: BIG_SCENARIO, sort: SORT.label, filter: FILTER.label },
+  };
 }

@@ -63,6 +63,8 @@ export async function startSites({ reuse, log }) {
       url: realApp.url,
       hashRouting: false,
       imageBase: `${api.url}/`,
+      // The same address after a switch: the API restarts on its port.
+      apiUrl: api.url,
       switchScenario: async (scenario) => {
         await api.stop();
         api = await startMockApi({ port: apiPort, origins, scenario });

@@ -1,5 +1,6 @@
 // Every figure the bench reports, in report order, with its format and the issue's target (issue 12,
-// "Fast at any size"). Results store raw numbers under these ids, so runs can be compared later.
+// "Fast at any size"; issue 38, "Fast and finished": a sort or a filter within 1.25× of the floor).
+// Results store raw numbers under these ids, so runs can be compared later.
 
 const KB = 1024;
 const format = {
@@ -16,6 +17,23 @@ const format = {
 
 const atMost = (limit, show) => ({ met: (value) => value <= limit, text: `≤ ${show(limit)}` });
 const atLeast = (limit, show) => ({ met: (value) => value >= limit, text: `≥ ${show(limit)}` });
+/**
+ * At most `limit` times the floor's figure `floorId` of the same results: `ratio` is the value over
+ * the floor's (undefined without a floor, and then the target is not met).
+ */
+const floorTimes = (floorId, limit) => {
+  const ratio = (value, figures) => {
+    const floor = figures?.[floorId]?.floor;
+    return floor > 0 ? value / floor : undefined;
+  };
+  return {
+    ratio,
+    met: (value, figures) => ratio(value, figures) <= limit,
+    text: `≤ ${limit.toFixed(2)}× the floor`,
+  };
+};
+/** How many times the floor a change may take (issue 38). */
+const CHANGE_OVER_FLOOR = 1.25;
 /** A target that differs by mode. */
 const perMode = (real, demo) => ({ real, demo });
 
@@ -77,6 +95,20 @@ const BIG_MENU_FIGURES = [
   { key: 'elements', label: 'DOM elements after scrolling', show: format.count },
   { key: 'heapMb', label: 'JS heap after scrolling (after GC)', show: format.mb },
   { key: 'backMs', label: 'Back to home → painted', show: format.ms, target: atMost(100, format.ms) },
+  {
+    key: 'sortMs',
+    label: 'sort by price, change → painted',
+    show: format.ms,
+    target: floorTimes('floor.sortMs', CHANGE_OVER_FLOOR),
+  },
+  { key: 'sortElements', label: 'DOM elements after the sort', show: format.count },
+  {
+    key: 'filterMs',
+    label: 'diet filter, change → painted',
+    show: format.ms,
+    target: floorTimes('floor.filterMs', CHANGE_OVER_FLOOR),
+  },
+  { key: 'filterElements', label: 'DOM elements after the filter', show: format.count },
 ].map((figure) => ({ ...figure, id: `bigMenu.${figure.key}` }));
 
 /** The text of the app's target for a big-menu figure: the floor's figures are read against it. */
@@ -135,6 +167,18 @@ export const SECTIONS = [
         label: 'Back, the menu page kept → painted',
         show: format.ms,
         aim: appTarget('backMs'),
+      },
+      {
+        key: 'sortMs',
+        label: 'sort 10,000 by price → painted',
+        show: format.ms,
+        aim: appTarget('sortMs'),
+      },
+      {
+        key: 'filterMs',
+        label: 'filter 10,000 by diet → painted',
+        show: format.ms,
+        aim: appTarget('filterMs'),
       },
     ].map((figure) => ({ ...figure, id: `floor.${figure.key}` })),
   },

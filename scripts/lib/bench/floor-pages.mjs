@@ -3,6 +3,7 @@
 // place: the least any code must do to window these cards as the page scrolls, or to swap them for a
 // tag. What they measure at 4× CPU is what no script could beat with these cards on this machine, so
 // the big menu's figures can be read against it (docs/performance.md).
+import { FILTER, SORT } from './menu-changes.mjs';
 
 /** Cards the scroll page can show: more than the bench's 30 screens of a desktop grid. */
 export const FLOOR_SCROLL_CARDS = 400;
@@ -15,7 +16,14 @@ export const FLOOR_TAP_CARDS = 4;
 /** Sets of cards for taps, each shown by one tap: the bench taps two tags a page. */
 export const FLOOR_TAPS = 2;
 /** The pages' scripts, written beside them: their content-security policy allows no inline one. */
-export const FLOOR_SCRIPTS = { scroll: 'floor-scroll.js', tap: 'floor-tap.js', back: 'floor-back.js' };
+export const FLOOR_SCRIPTS = {
+  scroll: 'floor-scroll.js',
+  tap: 'floor-tap.js',
+  back: 'floor-back.js',
+  change: 'floor-change.js',
+};
+/** The big menu the change page sorts and filters, written beside it (floorMenu). */
+export const FLOOR_MENU = 'floor-menu.json';
 
 const DISH_LIST = /<ul\b[^>]*\baria-label="Dishes"[^>]*>/;
 const PICTURE = /\ssrc="([^"]*\/images\/foods\/)[^"/]+"/;
@@ -71,23 +79,30 @@ function withoutApp(html) {
   let page = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
-  const overlay = /<div\b[^>]*\brole="status"[^>]*>/.exec(page);
-  if (overlay) {
-    const { start, end } = elementAt(page, overlay.index, 'div');
+  // The overlay, not the line that counts the dishes: both are statuses.
+  const statuses = page.matchAll(/<div\b[^>]*\brole="status"[^>]*>/g);
+  for (const status of statuses) {
+    const { start, end } = elementAt(page, status.index, 'div');
+    if (!page.slice(start, end).includes('Loading...')) continue;
     page = page.slice(0, start) + page.slice(end);
+    break;
   }
   return page;
 }
 
 /**
  * The floor's pages from the demo's prerendered `index.html` and the seed's picture file names. Each
- * shows the first FLOOR_TAP_CARDS cards as the app does, and holds more in `<template>`s for its script:
+ * but `change` shows the first FLOOR_TAP_CARDS cards as the app does, and holds more in `<template>`s
+ * for its script:
  * - `scroll`: FLOOR_SCROLL_CARDS cards, which `floorScrollScript` windows as the page scrolls;
  * - `tapNew` and `tapSeen`: FLOOR_TAPS sets of FLOOR_TAP_CARDS cards, which a tag link's click shows
  *   in the list's place under 'Tag: …' (`floorTapScript`): in `tapNew` each set's pictures are ones the
  *   page has not shown yet, in `tapSeen` the ones it shows;
  * - `back`: no more cards; a dish link's click takes the page away, and Back puts it back as it was
- *   (`floorBackScript`).
+ *   (`floorBackScript`);
+ * - `change`: every prerendered card instead (home's first screen, whose pictures the app has shown
+ *   when the shopper changes the list), no more; the page's 'Sort by' and diet controls sort or filter
+ *   the big menu (FLOOR_MENU) and show its first dishes in those cards' place (`floorChangeScript`).
  */
 export function floorPages(indexHtml, pictures) {
   const page = withoutApp(indexHtml);
@@ -96,10 +111,10 @@ export function floorPages(indexHtml, pictures) {
     Array.from({ length: count }, (_, position) => card(list.items, sources, from + position, position)).join(
       '',
     );
-  const withScript = (templates, script) =>
+  const withScript = (templates, script, shown = cards(0, FLOOR_TAP_CARDS)) =>
     page.slice(0, list.start) +
     list.open +
-    cards(0, FLOOR_TAP_CARDS) +
+    shown +
     '</ul>' +
     page
       .slice(list.end)
@@ -121,7 +136,20 @@ export function floorPages(indexHtml, pictures) {
     tapNew: tapPage(pictures),
     tapSeen: tapPage(pictures.slice(0, FLOOR_TAP_CARDS)),
     back: withScript('', FLOOR_SCRIPTS.back),
+    // Home's first screen whole, as the app shows it before the change: the pictures it has shown.
+    change: withScript('', FLOOR_SCRIPTS.change, list.items.join('')),
   };
+}
+
+/**
+ * The menu as the change page holds it: the dishes as the API sends them, their pictures where the
+ * demo build keeps them, beside the page.
+ */
+export function floorMenu(menu) {
+  return menu.map((food) => ({
+    ...food,
+    imageUrl: `./images/foods/${food.imageUrl.slice(food.imageUrl.lastIndexOf('/') + 1)}`,
+  }));
 }
 
 /**
@@ -175,7 +203,7 @@ document.addEventListener('click', (event) => {
   if (!link) return;
   event.preventDefault();
   const href = link.getAttribute('href');
-  document.querySelector('h1').textContent = 'Tag: ' + decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + 5));
+  document.querySelector('h1').textContent = 'Tag: ' + decodeURIComponent(href.slice(href.lastIndexOf('/tag/') + 5).split(/[?#]/)[0]);
   const set = sets[next++ % sets.length];
   document.querySelector('ul[aria-label="Dishes"]').replaceChildren(set.content.cloneNode(true));
 });
@@ -199,4 +227,57 @@ document.addEventListener('click', (event) => {
 addEventListener('popstate', () => {
   main.append(menu);
 });
+`;
+
+/**
+ * The change page's script: the least a sort or a filter of the big menu can cost. It loads the menu
+ * (and says so on <html>, so the bench waits for it); on a change of 'Sort by' it sorts the whole menu by
+ * price (or goes back to the server's order), on the diet's checkbox it filters the whole menu by the
+ * diet, both as the app's controls would; then it shows the result's first dishes in the cards' place:
+ * a dish already shown keeps its card (as the app's keyed cards do), another gets a copy of the card
+ * at its place filled with its name, link and picture (the rest of the card's text stays); and it says
+ * the count where the page has a line for it.
+ */
+export const floorChangeScript = `const list = document.querySelector('ul[aria-label="Dishes"]');
+const models = [...list.children];
+const count = document.querySelector('main [role="status"]');
+const dishOf = (item) => item.querySelector('a[href*="/food/"]').getAttribute('href').split('/food/')[1];
+let shown = new Map(models.map((item) => [dishOf(item), item]));
+let menu = [];
+let byPrice = false;
+let withDiet = false;
+function card(food, model) {
+  const item = model.cloneNode(true);
+  const link = item.querySelector('a[href*="/food/"]');
+  link.textContent = food.name;
+  link.setAttribute('href', link.getAttribute('href').replace(/[^/]*$/, food.id));
+  const image = item.querySelector('img');
+  image.src = food.imageUrl;
+  image.alt = food.name;
+  return item;
+}
+function show() {
+  let dishes = withDiet ? menu.filter((food) => food.diets?.includes(${JSON.stringify(FILTER.diet)})) : menu;
+  if (byPrice) dishes = [...dishes].sort((a, b) => a.price - b.price);
+  const first = dishes.slice(0, models.length);
+  const items = first.map((food, position) => shown.get(food.id) ?? card(food, models[position]));
+  list.replaceChildren(...items);
+  shown = new Map(first.map((food, position) => [food.id, items[position]]));
+  if (count) count.textContent = String(dishes.length).replace(/\\B(?=(\\d{3})+$)/g, ',') + (dishes.length === 1 ? ' dish' : ' dishes');
+}
+document.addEventListener('change', (event) => {
+  const control = event.target;
+  if (control instanceof HTMLSelectElement) {
+    byPrice = control.selectedOptions[0]?.textContent.trim() === ${JSON.stringify(SORT.label)};
+  } else if (control instanceof HTMLInputElement && control.labels?.[0]?.textContent.trim().startsWith(${JSON.stringify(FILTER.label)})) {
+    withDiet = control.checked;
+  } else return;
+  show();
+});
+fetch('./${FLOOR_MENU}')
+  .then((response) => response.json())
+  .then((dishes) => {
+    menu = dishes;
+    document.documentElement.dataset.floorMenu = 'ready';
+  });
 `;

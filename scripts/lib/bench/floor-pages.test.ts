@@ -1,14 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  FLOOR_MENU,
   FLOOR_SCROLL_CARDS,
   FLOOR_TAP_CARDS,
   FLOOR_TAPS,
   FLOOR_SCRIPTS,
   floorBackScript,
+  floorChangeScript,
+  floorMenu,
   floorPages,
   floorScrollScript,
   floorTapScript,
 } from './floor-pages.mjs';
+import { expectedFirstCards } from './menu-changes.mjs';
 
 const card = (name: string, picture: string, loading: string) =>
   `<li class="item"><article class="card"><img class="image" ${loading} alt="${name}" src="./images/foods/${picture}"/>` +
@@ -21,7 +25,11 @@ const INDEX_HTML =
   '<script>window.early = 1;</script><link rel="modulepreload" href="./assets/app.js"><style>.card{}</style></head>' +
   '<body><div id="root" data-prerendered><header><a href="#/">Food Store!</a></header><main id="main"><div class="page">' +
   '<nav aria-label="Tags"><ul><li><a href="#/tag/All">All</a></li>' +
-  '<li><a href="#/tag/Soup">Soup</a></li></ul></nav><h1>Our menu</h1>' +
+  '<li><a href="#/tag/Soup">Soup</a></li></ul></nav>' +
+  '<label>Sort by <select><option value="">Recommended</option><option value="price-asc">Price: low to high</option></select></label>' +
+  '<fieldset><legend>Diet</legend><label><input type="checkbox" name="diet" value="vegetarian"> Vegetarian</label>' +
+  '<label><input type="checkbox" name="diet" value="vegan"> Vegan</label></fieldset>' +
+  '<h1>Our menu</h1><div role="status">12 dishes</div>' +
   `<ul class="grid" aria-label="Dishes">${card('a', 'p0.svg', 'loading="eager" fetchPriority="high"')}${card('b', 'p1.svg', 'loading="lazy"')}</ul>` +
   '</div></main></div><div class="overlay" role="status" aria-live="polite"><div class="box">Loading...</div></div>' +
   '<script type="module" src="./assets/app.js"></script></body></html>';
@@ -37,12 +45,16 @@ const picturesIn = (root: ParentNode) =>
 
 describe('floorPages', () => {
   it('keeps the page and its styles, without the app: none of its scripts or preloads, no Loading overlay', () => {
+    // The overlay is a status, and so is the line that counts the dishes, which stays.
     for (const html of Object.values(floorPages(INDEX_HTML, PICTURES))) {
       const page = parse(html);
       expect(page.querySelector('style')?.textContent).toBe('.card{}');
       expect(page.querySelector('h1')?.textContent).toBe('Our menu');
       expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
-      expect(page.querySelector('[role="status"]')).toBeNull();
+      expect([...page.querySelectorAll('[role="status"]')].map((status) => status.textContent)).toEqual([
+        '12 dishes',
+      ]);
+      expect(page.body.textContent).not.toContain('Loading...');
       expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).not.toContain(
         './assets/app.js',
       );
@@ -108,6 +120,14 @@ describe('floorPages', () => {
     expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_SCRIPTS.back}`);
   });
 
+  it("gives the change page home's prerendered cards as they are and its script, and keeps the count line", () => {
+    const page = parse(floorPages(INDEX_HTML, PICTURES).change);
+    expect(picturesIn(page.querySelector('ul[aria-label="Dishes"]')!)).toEqual(['p0.svg', 'p1.svg']);
+    expect(page.querySelectorAll('template')).toHaveLength(0);
+    expect(page.querySelector('script')?.getAttribute('src')).toBe(`./${FLOOR_SCRIPTS.change}`);
+    expect(page.querySelector('main [role="status"]')?.textContent).toBe('12 dishes');
+  });
+
   it('refuses a page with no dish list to copy', () => {
     expect(() => floorPages('<html><body><h1>Our menu</h1></body></html>', PICTURES)).toThrow(/"Dishes"/);
   });
@@ -121,6 +141,8 @@ describe('floorTapScript', () => {
     new Function(floorTapScript)();
     const list = () => document.querySelector('ul[aria-label="Dishes"]')!;
     const tag = document.querySelector<HTMLAnchorElement>('a[href="#/tag/Soup"]')!;
+    // A tag link keeps the shopper's sort and filters in its query.
+    tag.setAttribute('href', './?scenario=big#/tag/Soup?sort=price-asc&diet=vegan');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     tag.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -197,5 +219,85 @@ describe('floorScrollScript', () => {
     expect(rowsShown(list)).toEqual([0, 1, 2, 3]);
     expect(picturesIn(list)).toEqual(all.slice(0, 16));
     expect([...list.children].every((item) => (item as HTMLElement).style.height === '300px')).toBe(true);
+  });
+});
+
+describe('floorMenu', () => {
+  it('keeps the dishes as the API sent them, their pictures beside the page', () => {
+    const menu = [
+      { id: 'a', name: 'A', price: 2, imageUrl: 'http://127.0.0.1:4000/images/foods/p3.svg' },
+      { id: 'b', name: 'B', price: 1, imageUrl: 'images/foods/p4.svg' },
+    ];
+    expect(floorMenu(menu)).toEqual([
+      { id: 'a', name: 'A', price: 2, imageUrl: './images/foods/p3.svg' },
+      { id: 'b', name: 'B', price: 1, imageUrl: './images/foods/p4.svg' },
+    ]);
+  });
+});
+
+describe('floorChangeScript', () => {
+  // A big menu: prices repeat (ties), a fifth of the dishes vegetarian, some with no diets at all.
+  const MENU = Array.from({ length: 10_000 }, (_, index) => ({
+    id: `d${index}`,
+    name: `Dish ${index}`,
+    price: 5 + ((index * 7919) % 300) / 10,
+    imageUrl: `./images/foods/p${index % 48}.svg`,
+    ...(index % 7 === 0 ? {} : { diets: index % 5 === 0 ? ['vegetarian', 'vegan'] : ['gluten-free'] }),
+  }));
+
+  async function openChangePage() {
+    document.body.innerHTML = parse(floorPages(INDEX_HTML, PICTURES).change).body.innerHTML;
+    document.documentElement.removeAttribute('data-floor-menu');
+    const fetched = vi.fn(async () => new Response(JSON.stringify(floorMenu(MENU))));
+    vi.stubGlobal('fetch', fetched);
+    new Function(floorChangeScript)();
+    await vi.waitFor(() => expect(document.documentElement.dataset.floorMenu).toBe('ready'));
+    expect(fetched).toHaveBeenCalledWith(`./${FLOOR_MENU}`);
+    vi.unstubAllGlobals();
+  }
+  const list = () => document.querySelector('ul[aria-label="Dishes"]')!;
+  const namesShown = () => [...list().querySelectorAll('article h2 a')].map((link) => link.textContent);
+  const count = () => document.querySelector('main [role="status"]')?.textContent;
+
+  it("sorts the whole menu by price as 'Price: low to high' does, the first dishes in the cards' place", async () => {
+    await openChangePage();
+    const select = document.querySelector('select')!;
+    select.value = 'price-asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // As many cards as home's prerendered ones (two here), from the cheapest.
+    const expected = expectedFirstCards(MENU).sort.slice(0, 2);
+    expect(namesShown()).toEqual(expected);
+    const cheapest = MENU.find((food) => food.name === expected[0])!;
+    expect(list().querySelector('img')?.getAttribute('src')).toBe(floorMenu([cheapest])[0]?.imageUrl);
+    expect(list().querySelector('article a')?.getAttribute('href')).toBe(`#/food/${cheapest.id}`);
+    expect(count()).toBe('10,000 dishes');
+
+    // The same dishes again keep their cards, as the app's keyed cards do: nothing is built again.
+    const cards = [...list().children];
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect([...list().children].every((item, position) => item === cards[position])).toBe(true);
+    expect(list().children).toHaveLength(cards.length);
+
+    select.value = '';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(namesShown()).toEqual(['Dish 0', 'Dish 1']);
+  });
+
+  it("filters the whole menu by the diet when its box is ticked, in the server's order, and not for another", async () => {
+    await openChangePage();
+    const [vegetarian, vegan] = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    const prerendered = namesShown();
+    vegan!.checked = true;
+    vegan!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(namesShown()).toEqual(prerendered);
+
+    vegetarian!.checked = true;
+    vegetarian!.dispatchEvent(new Event('change', { bubbles: true }));
+    const expected = expectedFirstCards(MENU).filter;
+    expect(expected).toEqual(['Dish 5', 'Dish 10', 'Dish 15', 'Dish 20']);
+    expect(namesShown()).toEqual(expected.slice(0, 2));
+    expect(count()).toBe(
+      `${MENU.filter((food) => food.diets?.includes('vegetarian')).length.toLocaleString('en-US')} dishes`,
+    );
   });
 });

@@ -51,10 +51,18 @@ export function installProbe() {
       }
     });
   const gridWith = (heading) => () => hasDish() && (heading === undefined || hasHeading(heading));
+  const cardName = (card) => card.querySelector('h1, h2, h3, [role="heading"]')?.textContent?.trim();
+  const firstCardsAre = (names) => () => {
+    const cards = [...(dishList()?.querySelectorAll('article, [role="article"]') ?? [])];
+    return (
+      names.length > 0 &&
+      names.every((name, position) => cards[position] && cardName(cards[position]) === name)
+    );
+  };
 
-  // The last input event of each kind: a click's or a key's own timestamp, when the browser got it.
+  // The last input event of each kind: a click's, a key's or a control's change's own timestamp.
   const inputAt = {};
-  for (const type of ['click', 'keydown']) {
+  for (const type of ['click', 'keydown', 'change']) {
     window.addEventListener(type, (event) => (inputAt[type] = event.timeStamp), { capture: true });
   }
 
@@ -66,9 +74,24 @@ export function installProbe() {
     arm(heading) {
       armed = paintedWhen(gridWith(heading));
     },
+    /** Starts watching for the dish list's first cards to be the ones `names` (in order) name. */
+    armFirstCards(names) {
+      armed = paintedWhen(firstCardsAre(names));
+    },
     async settled(inputType) {
       const paintedAt = await armed;
       return { inputAt: inputType ? inputAt[inputType] : window.__bench.markedAt, paintedAt };
+    },
+    /**
+     * Resolves once the main thread has a whole idle period (50 ms with nothing scheduled): the page's
+     * own after-load work is done, so a change is timed on its own, in the app as on the floor.
+     */
+    idle() {
+      return new Promise((done) => {
+        const wait = () =>
+          requestIdleCallback((deadline) => (deadline.timeRemaining() >= 49 ? done() : wait()));
+        wait();
+      });
     },
     /** Goes back in history, marking the moment of the call. */
     back() {

@@ -1,5 +1,6 @@
 // The bench's printed report: one table per section, both modes side by side, each figure marked
-// against the issue's target; and the before/after table of two saved results.
+// against the issue's target (with its ratio, where the target is a multiple of the floor's); and the
+// before/after table of two saved results.
 import { MODES, SECTIONS, modesOf, targetOf } from './figures.mjs';
 
 const PASS = '✓';
@@ -13,6 +14,15 @@ function table(header, rows) {
 }
 
 const titleOf = (section, results) => section.title.replace('{runs}', String(results.runs));
+
+/** A figure's value marked against its target, among the `figures` of the same results. */
+function markCell(figure, target, value, figures) {
+  const ratio = target.ratio?.(value, figures);
+  const shown = target.ratio
+    ? `${figure.show(value)} (${ratio === undefined ? '?' : ratio.toFixed(2)}×)`
+    : figure.show(value);
+  return `${shown} ${target.met(value, figures) ? PASS : FAIL}`;
+}
 
 function targetText(figure) {
   if (figure.aim) return `(the app's: ${figure.aim})`;
@@ -34,9 +44,8 @@ export function printReport(results) {
         if (value === undefined) return target ? `${NONE} ${FAIL}` : NONE;
         if (!target) return figure.show(value);
         marked += 1;
-        const ok = target.met(value);
-        met += ok ? 1 : 0;
-        return `${figure.show(value)} ${ok ? PASS : FAIL}`;
+        met += target.met(value, results.figures) ? 1 : 0;
+        return markCell(figure, target, value, results.figures);
       });
       return [figure.label, ...cells, targetText(figure)];
     });
@@ -61,12 +70,12 @@ export function printComparison(before, after, names) {
       modesOf(section).map(({ mode, title }) => {
         const was = before.figures[figure.id]?.[mode];
         const is = after.figures[figure.id]?.[mode];
-        const show = (value) => {
+        const show = (value, figures) => {
           if (value === undefined) return NONE;
           const target = targetOf(figure, mode);
-          return target ? `${figure.show(value)} ${target.met(value) ? PASS : FAIL}` : figure.show(value);
+          return target ? markCell(figure, target, value, figures) : figure.show(value);
         };
-        return [figure.label, title, show(was), show(is), change(was, is)];
+        return [figure.label, title, show(was, before.figures), show(is, after.figures), change(was, is)];
       }),
     );
     const shown = rows.filter((row) => row[2] !== NONE || row[3] !== NONE);

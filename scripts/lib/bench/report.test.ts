@@ -25,4 +25,31 @@ describe('printReport', () => {
       expect.stringMatching(/^\s+scroll frame rate\s+31\.2 fps ✗\s+30\.6 fps ✗/),
     );
   });
+
+  it("marks a sort and a filter against 1.25× the floor's, with the ratio, and a missing floor as not met", () => {
+    const floor = { 'floor.sortMs': { floor: 100 }, 'floor.filterMs': { floor: 80 } };
+    const app = {
+      'bigMenu.sortMs': { real: 125, demo: 126 },
+      'bigMenu.filterMs': { real: 60, demo: 200 },
+    };
+    const withFloor = printed({ ...floor, ...app });
+    expect(withFloor.lines).toContainEqual(
+      expect.stringMatching(
+        /^\s+sort by price, change → painted\s+125 ms \(1\.25×\) ✓\s+126 ms \(1\.26×\) ✗\s+≤ 1\.25× the floor$/,
+      ),
+    );
+    expect(withFloor.lines).toContainEqual(
+      expect.stringMatching(/^\s+diet filter, change → painted\s+60 ms \(0\.75×\) ✓\s+200 ms \(2\.50×\) ✗/),
+    );
+    expect(withFloor.lines).toContainEqual(
+      expect.stringMatching(
+        /^\s+sort 10,000 by price → painted\s+100 ms\s+\(the app's: ≤ 1\.25× the floor\)$/,
+      ),
+    );
+    expect(withFloor.count).toEqual({ met: 2, marked: 4 });
+
+    const without = printed(app);
+    expect(without.lines).toContainEqual(expect.stringMatching(/change → painted\s+125 ms \(\?×\) ✗/));
+    expect(without.count).toEqual({ met: 0, marked: 4 });
+  });
 });
