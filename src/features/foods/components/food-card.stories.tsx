@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { seedFood } from '@/testing/fixtures';
+import { loggedInAs } from '@/testing/story-sessions';
 import { formatPrice } from '@/utils/format-price';
 import { FoodCard } from './food-card';
 
@@ -20,6 +21,8 @@ const meta = {
     ),
   ],
   args: { food: favourite, eager: true },
+  // The demo shopper, whose heart saves and removes; logged out it offers to save after logging in.
+  beforeEach: loggedInAs('shopper'),
 } satisfies Meta<typeof FoodCard>;
 
 export default meta;
@@ -29,7 +32,9 @@ export const Favourite: Story = {
   play: async ({ canvasElement, args: { food } }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
-    await expect(card.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    await expect(
+      await card.findByRole('button', { name: `Remove ${food.name} from favourites`, pressed: true }),
+    ).toBeVisible();
     await expect(card.getByRole('img', { name: `Rated ${food.stars} out of 5` })).toBeVisible();
     await expect(card.getByText(food.origins.join(' · '))).toBeVisible();
     await expect(card.getByText(`${food.cookTime} min`)).toBeVisible();
@@ -39,8 +44,23 @@ export const Favourite: Story = {
 
 export const NotFavourite: Story = {
   args: { food: seedFood((food) => !food.favorite) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Not a favourite' })).toBeVisible();
+  play: async ({ canvasElement, args: { food } }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: `Save ${food.name} to favourites`,
+        pressed: false,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Logged out: the heart offers to save the dish, which first takes the shopper to login. */
+export const LoggedOut: Story = {
+  args: { food: seedFood((food) => !food.favorite) },
+  beforeEach: () => undefined,
+  play: async ({ canvasElement, args: { food } }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Save ${food.name} to favourites` });
+    await expect(heart).not.toHaveAttribute('aria-pressed');
   },
 };
 
@@ -74,7 +94,10 @@ export const OnAPhone: Story = {
     await expect(name.left).toBeGreaterThanOrEqual(picture.right);
     await expect(name.top).toBeLessThan(picture.bottom);
     await expect(card.getByRole('article').getBoundingClientRect().height).toBeLessThan(170);
-    await expect(card.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    const heart = await card.findByRole('button', { name: `Remove ${food.name} from favourites` });
+    // A 44 px target beside the name, inside the card.
+    await expect(heart.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(heart.getBoundingClientRect().left).toBeGreaterThanOrEqual(name.left);
     await expect(card.getByRole('img', { name: `Rated ${food.stars} out of 5` })).toBeVisible();
     await expect(card.getByText(food.origins.join(' · '))).toBeVisible();
     await expect(card.getByText(`${food.cookTime} min`)).toBeVisible();
