@@ -21,14 +21,14 @@ const meta = {
     ),
   ],
   args: { food: favourite, eager: true },
-  // The demo shopper, whose heart saves and removes; logged out it offers to save after logging in.
-  beforeEach: loggedInAs('shopper'),
 } satisfies Meta<typeof FoodCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo shopper's favourite: the heart pressed, and pressing it removes the dish. */
 export const Favourite: Story = {
+  beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement, args: { food } }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
@@ -43,6 +43,7 @@ export const Favourite: Story = {
 };
 
 export const NotFavourite: Story = {
+  beforeEach: loggedInAs('shopper'),
   args: { food: seedFood((food) => !food.favorite) },
   play: async ({ canvasElement, args: { food } }) => {
     await expect(
@@ -57,7 +58,6 @@ export const NotFavourite: Story = {
 /** Logged out: the heart offers to save the dish, which first takes the shopper to login. */
 export const LoggedOut: Story = {
   args: { food: seedFood((food) => !food.favorite) },
-  beforeEach: () => undefined,
   play: async ({ canvasElement, args: { food } }) => {
     const heart = within(canvasElement).getByRole('button', { name: `Save ${food.name} to favourites` });
     await expect(heart).not.toHaveAttribute('aria-pressed');
@@ -86,6 +86,7 @@ export const NoOrigins: Story = {
 
 /** On a phone the card is a row, the picture beside the text: every detail kept, a fraction of a screen tall. */
 export const OnAPhone: Story = {
+  beforeEach: loggedInAs('shopper'),
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvasElement, args: { food } }) => {
     const card = within(canvasElement);
