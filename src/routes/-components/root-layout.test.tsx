@@ -133,12 +133,12 @@ describe('layout', () => {
 
 describe('requests', () => {
   it('carry the access_token header when the stored user has a token, and none otherwise', async () => {
+    // A session the mock knows: the hearts ask for the user's favourites, and a made-up token gets 401.
+    const shopper = await logIn('shopper');
     const tokens: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       tokens.push(request.headers.get('access_token'));
     });
-    // A session the mock knows: the hearts ask for the user's favourites, and a made-up token gets 401.
-    const shopper = await logIn('shopper');
     await renderRoute('/', { user: shopper });
     await screen.findByRole('list', { name: 'Dishes' });
     expect(tokens.length).toBeGreaterThan(0);
