@@ -181,6 +181,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current user's favourite dishes
+         * @description The ids of the dishes the user saved, in the order saved; `[]` before the first. The same dishes carry `favorite: true` in every food answer sent with this user's token.
+         */
+        get: operations["getFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/favorites/{foodId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A dish's id, opaque text.
+                 * @example a773b3cbb094ea1beff07ed9
+                 */
+                foodId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a dish to the current user's favourites
+         * @description Idempotent: saving a favourite again changes nothing. Only the token's user's favourites change; no other user sees them.
+         */
+        put: operations["addFavorite"];
+        post?: never;
+        /**
+         * Remove a dish from the current user's favourites
+         * @description Idempotent: removing a dish that is not a favourite changes nothing. A favourite whose dish has left the menu can still be removed.
+         */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/create": {
         parameters: {
             query?: never;
@@ -313,6 +363,7 @@ export interface components {
             price: number;
             /** @description Any number from 0 to 5, e.g. 4.7. */
             stars: number;
+            /** @description The current user's favourite flag: true when the request's `access_token` names a user who saved this dish (see the favourites extension), false without a token or with one that names no session. Public calls never refuse a token; a bad one just marks nothing. */
             favorite: boolean;
             /**
              * Format: uri-reference
@@ -356,6 +407,8 @@ export interface components {
          * @enum {string}
          */
         Allergen: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs";
+        /** @description Extension. Dish ids, each once, in the order the user saved them. */
+        FavoriteList: components["schemas"]["Id"][];
         FoodList: components["schemas"]["Food"][];
         Tag: {
             name: string;
@@ -920,6 +973,123 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's favourite dish ids, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "a773b3cbb094ea1beff07ed9",
+                     *       "65f1c2d3e4a5b6c7d8e9f0aa"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FavoriteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A dish's id, opaque text.
+                 * @example a773b3cbb094ea1beff07ed9
+                 */
+                foodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's favourite dish ids afterwards, this one last when newly saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "a773b3cbb094ea1beff07ed9",
+                     *       "65f1c2d3e4a5b6c7d8e9f0aa"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FavoriteList"];
+                };
+            };
+            400: components["responses"]["BadAddress"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No dish with this id is on the menu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Food not found. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A dish's id, opaque text.
+                 * @example a773b3cbb094ea1beff07ed9
+                 */
+                foodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's favourite dish ids afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "a773b3cbb094ea1beff07ed9"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FavoriteList"];
+                };
+            };
+            400: components["responses"]["BadAddress"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No dish with this id is on the menu or among the user's favourites. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Food not found. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,7 +1,7 @@
 // The browser case: jsdom's localStorage backs the db, as in the running app.
 import { describe, expect, it, vi } from 'vitest';
 import { db, DB_STORAGE_KEY, resetDb } from './db';
-import { SEED_ORDERS, SEED_USERS } from './seed';
+import { SEED_FAVORITES, SEED_ORDERS, SEED_USERS } from './seed';
 import { call, logIn } from './testing/api';
 import { pay, placeOrder } from './testing/orders';
 
@@ -15,9 +15,15 @@ const robin = {
 };
 
 describe('the mock db in the browser', () => {
-  it("starts from the seed: the demo accounts and the shopper's past orders", () => {
-    expect(db.read()).toEqual({ users: SEED_USERS, sessions: [], orders: SEED_ORDERS });
+  it("starts from the seed: the demo accounts, the shopper's past orders and favourites", () => {
+    expect(db.read()).toEqual({
+      users: SEED_USERS,
+      sessions: [],
+      orders: SEED_ORDERS,
+      favorites: SEED_FAVORITES,
+    });
     expect(SEED_ORDERS.length).toBeGreaterThan(0);
+    expect(SEED_FAVORITES.length).toBeGreaterThan(0);
   });
 
   it('writes a registration through to localStorage at once, without the password', async () => {

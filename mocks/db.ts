@@ -1,13 +1,20 @@
-/** The mock server's state: users, sessions and orders, persisted in the browser on every change. */
+/** The mock server's state: users, sessions, orders and favourites, persisted in the browser on every change. */
 import { createDb } from './db/create-db';
 import type { DbState } from './db/records';
 import { browserStorage } from './db/storage';
-import { SEED_ID, SEED_ORDERS, SEED_USERS } from './seed';
+import { SEED_FAVORITES, SEED_ID, SEED_ORDERS, SEED_USERS } from './seed';
 
-export type { DbSnapshot, DbState, OrderRecord, SessionRecord, UserRecord } from './db/records';
+export type {
+  DbSnapshot,
+  DbState,
+  FavoriteRecord,
+  OrderRecord,
+  SessionRecord,
+  UserRecord,
+} from './db/records';
 
 /** Bump when the stored shape changes; stored data of any other version is reset to the seed. */
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 /** Not 'Cart' or 'User': those belong to the app (docs/product.md §9). */
 export const DB_STORAGE_KEY = 'foodstore.mockDb';
@@ -17,6 +24,7 @@ function seedState(): DbState {
     users: structuredClone([...SEED_USERS]),
     sessions: [],
     orders: structuredClone([...SEED_ORDERS]),
+    favorites: structuredClone([...SEED_FAVORITES]),
   };
 }
 

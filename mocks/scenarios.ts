@@ -6,6 +6,7 @@ import { delay, http, type HttpHandler } from 'msw';
 import { groupThousands } from '@contract/digits';
 import type { Food } from '@contract/types';
 import { createCatalogue } from './catalogue';
+import { createFavoriteHandlers } from './handlers/favorites';
 import { createFoodHandlers } from './handlers/foods';
 import { createOrderHandlers } from './handlers/orders';
 import { isApiRequest } from './http/api-request';
@@ -56,11 +57,18 @@ const EXTENSIONS = [
   ['post', '/api/orders/pay'],
   ['get', '/api/admin/orders'],
   ['post', '/api/auth/logout'],
+  ['get', '/api/users/favorites'],
+  ['put', '/api/users/favorites/:foodId'],
+  ['delete', '/api/users/favorites/:foodId'],
 ] as const;
 
 const withMenu = (foods: () => readonly Food[]) => {
   const catalogue = createCatalogue(foods);
-  return [...createFoodHandlers(catalogue), ...createOrderHandlers(catalogue)];
+  return [
+    ...createFoodHandlers(catalogue),
+    ...createOrderHandlers(catalogue),
+    ...createFavoriteHandlers(catalogue),
+  ];
 };
 
 export const scenarios: Record<ScenarioName, Scenario> = {
@@ -126,7 +134,7 @@ export const scenarios: Record<ScenarioName, Scenario> = {
   'no-extensions': {
     label: 'No extensions',
     description:
-      "The server has only the original ten calls: order history, one order, payment, the admin list and logout answer Express's 'Cannot GET' 404 page.",
+      "The server has only the original ten calls: order history, one order, payment, the admin list, logout and the favourites answer Express's 'Cannot GET' 404 page.",
     handlers: EXTENSIONS.map(([method, path]) =>
       route(method, path, ({ request }) => missingRouteResponse(request)),
     ),

@@ -4,10 +4,11 @@
  */
 import type { Food } from '@contract/types';
 import seedData from './data/seed.json';
-import type { OrderRecord, UserRecord } from './db/records';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import type { FavoriteRecord, OrderRecord, UserRecord } from './db/records';
 import { isFood, isOrder } from './db/shape';
 
-export { DEMO_ACCOUNTS } from './demo-accounts';
+export { DEMO_ACCOUNTS };
 
 interface SeedData {
   /** A fingerprint of the content: stored mock data from another seed is discarded. */
@@ -36,3 +37,16 @@ export const SEED_FOODS: readonly Food[] = seedFoods(seedData.foods);
 export const SEED_USERS: readonly UserRecord[] = seed.users;
 /** The demo shopper's past orders, oldest first (the table's creation order). */
 export const SEED_ORDERS: readonly OrderRecord[] = seedOrders(seedData.orders);
+
+/**
+ * The seed's `favorite: true` dishes are the demo shopper's favourites. Nobody else's: the food calls
+ * answer `favorite` per user from these rows, never from the dish as stored.
+ */
+function seedFavorites(): readonly FavoriteRecord[] {
+  const email = DEMO_ACCOUNTS.find((account) => account.role === 'shopper')?.email;
+  const shopper = SEED_USERS.find((user) => user.email === email);
+  if (!shopper) throw new Error('mocks/data/seed.json has no demo shopper.');
+  return SEED_FOODS.filter((food) => food.favorite).map((food) => ({ userId: shopper.id, foodId: food.id }));
+}
+
+export const SEED_FAVORITES: readonly FavoriteRecord[] = seedFavorites();

@@ -24,7 +24,7 @@ function routeKey(handler: HttpHandler): string | null {
 }
 
 async function probe(
-  method: 'GET' | 'POST',
+  method: string,
   path: string,
   requestBody = '{}',
 ): Promise<Verdict & { status: number }> {
@@ -78,15 +78,18 @@ describe('the mock handlers and the contract', () => {
     ]) {
       observed.push({ ...(await probe('GET', template)), name: `bad address ${template}` });
     }
+    for (const method of ['PUT', 'DELETE']) {
+      const template = '/api/users/favorites/%E0%A4%A';
+      observed.push({ ...(await probe(method, template)), name: `bad address ${method} ${template}` });
+    }
     const tooLarge = JSON.stringify({ address: 'x'.repeat(MAX_BODY_BYTES) });
     for (const { template } of contract.operations.filter(({ method }) => method === 'post')) {
       observed.push({ ...(await probe('POST', template, tooLarge)), name: `too large ${template}` });
     }
     applyScenario('server-down');
     for (const { method, template } of contract.operations) {
-      const verb = method === 'post' ? 'POST' : 'GET';
       observed.push({
-        ...(await probe(verb, template.replace(/\{\w+\}/g, 'x'))),
+        ...(await probe(method.toUpperCase(), template.replace(/\{\w+\}/g, 'x'))),
         name: `server down ${template}`,
       });
     }

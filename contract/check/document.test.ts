@@ -103,7 +103,7 @@ describe('the contract document', () => {
     });
   });
 
-  it('protects the order calls, the profile update and logout with the access_token header', () => {
+  it('protects the order calls, the profile update, logout and the favourites with the access_token header', () => {
     expect(contract.document.components?.securitySchemes?.accessToken).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER }),
     );
@@ -111,25 +111,31 @@ describe('the contract document', () => {
       operation.security?.some((rule) => 'accessToken' in rule),
     );
     expect(secured.map(({ key }) => key).sort()).toEqual([
+      'DELETE /api/users/favorites/{foodId}',
       'GET /api/admin/orders',
       'GET /api/orders',
       'GET /api/orders/newOrderForCurrentUser',
       'GET /api/orders/track/{id}',
+      'GET /api/users/favorites',
       'POST /api/auth/logout',
       'POST /api/orders/create',
       'POST /api/orders/pay',
       'POST /api/users/update',
+      'PUT /api/users/favorites/{foodId}',
     ]);
   });
 
   it("marks exactly the calls beyond the spec's ten as extensions", () => {
     const extensions = contract.operations.filter(({ operation }) => operation['x-extension'] === true);
     expect(extensions.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'addFavorite',
       'getAllOrders',
+      'getFavorites',
       'getOrder',
       'getOrders',
       'logout',
       'payOrder',
+      'removeFavorite',
     ]);
     expect(contract.operations.length - extensions.length).toBe(10);
   });

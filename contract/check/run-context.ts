@@ -29,6 +29,7 @@ export function freshContext(
     otherId: '',
     otherToken: '',
     orderId: '',
+    favoriteId: '',
     paid: false,
     logoutToken: '',
     loggedOut: false,

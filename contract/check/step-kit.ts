@@ -28,6 +28,8 @@ export interface StepContext {
   otherId: string;
   otherToken: string;
   orderId: string;
+  /** A dish the first user saved to their favourites. */
+  favoriteId: string;
   paid: boolean;
   /** A second session of the first user, for the logout steps to end. */
   logoutToken: string;
@@ -46,7 +48,7 @@ interface StepBase {
 
 /** A call of the API, checked against the document. */
 export interface CallStep extends StepBase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A JSON value, or a string sent as-is (to send malformed JSON). */
   body?: (context: StepContext) => unknown;
   token?: (context: StepContext) => string;
@@ -104,6 +106,7 @@ export const INPUTS = {
   otherId: { what: "the second user's id", present: (c: StepContext) => c.otherId !== '' },
   otherToken: { what: "the second user's token", present: (c: StepContext) => c.otherToken !== '' },
   orderId: { what: "the placed order's id", present: (c: StepContext) => c.orderId !== '' },
+  favoriteId: { what: 'a saved favourite', present: (c: StepContext) => c.favoriteId !== '' },
   paid: { what: 'a paid order', present: (c: StepContext) => c.paid },
   logoutToken: { what: "the second session's token", present: (c: StepContext) => c.logoutToken !== '' },
   loggedOut: { what: 'an ended session', present: (c: StepContext) => c.loggedOut },

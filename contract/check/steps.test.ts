@@ -23,6 +23,7 @@ const filled: StepContext = {
   otherId: 'u2',
   otherToken: 't2',
   orderId: 'o1',
+  favoriteId: 'f1',
   paid: true,
   logoutToken: 't3',
   loggedOut: true,

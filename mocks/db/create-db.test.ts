@@ -14,7 +14,7 @@ const user: UserRecord = {
   salt: 's',
   passwordHash: 'h',
 };
-const initial = (): DbState => ({ users: [], sessions: [], orders: [] });
+const initial = (): DbState => ({ users: [], sessions: [], orders: [], favorites: [] });
 
 function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -36,7 +36,7 @@ describe('createDb', () => {
     open(storage).update(addUser);
     expect(JSON.parse(storage.items.get(KEY) ?? '')).toEqual({
       version: 'v1',
-      data: { users: [user], sessions: [], orders: [] },
+      data: { users: [user], sessions: [], orders: [], favorites: [] },
     });
   });
 

@@ -22,11 +22,18 @@ export interface OrderRecord extends Order {
   userId: string;
 }
 
+/** A dish a user saved; a user's rows, in the order saved, are the answer of the favourites calls. */
+export interface FavoriteRecord {
+  userId: string;
+  foodId: string;
+}
+
 /** One table per entity; later issues add tables (and bump DB_VERSION) here. */
 export interface DbState {
   users: UserRecord[];
   sessions: SessionRecord[];
   orders: OrderRecord[];
+  favorites: FavoriteRecord[];
 }
 
 /** What handlers read: mutating it would bypass persistence, so it is read-only by type. */

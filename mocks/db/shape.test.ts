@@ -16,7 +16,10 @@ const paid: OrderRecord = {
   userId: 'u1',
 };
 const pending: Partial<OrderRecord> = { ...paid, id: 'o2', status: 'NEW', paymentId: undefined };
-const envelope = (orders: unknown[]) => ({ version: 'v1', data: { users: [], sessions: [], orders } });
+const envelope = (orders: unknown[]) => ({
+  version: 'v1',
+  data: { users: [], sessions: [], orders, favorites: [] },
+});
 
 describe('storedState', () => {
   it('keeps orders with a payment id (paid) and without one (pending)', () => {

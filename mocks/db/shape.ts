@@ -5,7 +5,7 @@
 import { isAllergen, isDiet } from '@contract/dietary';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
-import type { DbState, OrderRecord, SessionRecord, UserRecord } from './records';
+import type { DbState, FavoriteRecord, OrderRecord, SessionRecord, UserRecord } from './records';
 
 const strings = (value: JsonObject, ...keys: string[]) => keys.every((key) => typeof value[key] === 'string');
 const numbers = (value: JsonObject, ...keys: string[]) => keys.every((key) => Number.isFinite(value[key]));
@@ -21,6 +21,9 @@ const isUser = (value: unknown): value is UserRecord =>
 
 const isSession = (value: unknown): value is SessionRecord =>
   isJsonObject(value) && strings(value, 'token', 'userId', 'createdAt');
+
+const isFavorite = (value: unknown): value is FavoriteRecord =>
+  isJsonObject(value) && strings(value, 'userId', 'foodId');
 
 /** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */
 export const isFood = (value: unknown): value is Food =>
@@ -53,7 +56,8 @@ const isDbState = (value: unknown): value is DbState =>
   isJsonObject(value) &&
   listOf(value.users, isUser) &&
   listOf(value.sessions, isSession) &&
-  listOf(value.orders, isOrder);
+  listOf(value.orders, isOrder) &&
+  listOf(value.favorites, isFavorite);
 
 /** The stored envelope `{version, data}`: its data when the version matches and every row checks out. */
 export function storedState(envelope: unknown, version: string): DbState | null {

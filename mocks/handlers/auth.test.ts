@@ -158,7 +158,7 @@ describe('POST /api/auth/logout', () => {
     await logOut(token);
     for (const { method, template } of AUTHENTICATED) {
       const path = template.replace(/\{\w+\}/g, 'x');
-      const answer = await call(path, { method: method === 'post' ? 'POST' : 'GET', token });
+      const answer = await call(path, { method: method.toUpperCase(), token });
       expectTextError(answer, 401, ERRORS.loginRequired);
     }
   });

@@ -4,6 +4,7 @@ import { malformedPathHandler, oversizedBodyHandler } from '../http/api-request'
 import { blankFilterHandler, unroutedHandler } from '../http/unrouted';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { createFavoriteHandlers } from './favorites';
 import { createFoodHandlers } from './foods';
 import { orderHistoryHandlers } from './order-history';
 import { createOrderHandlers } from './orders';
@@ -19,6 +20,7 @@ export const routeHandlers: HttpHandler[] = [
   ...paymentHandlers,
   ...orderHistoryHandlers,
   ...adminHandlers,
+  ...createFavoriteHandlers(seedCatalogue),
 ];
 
 /**

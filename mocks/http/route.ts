@@ -23,7 +23,11 @@ function safely(resolver: Resolver): Resolver {
 }
 
 /** An API route on any origin, because the app calls `${origin}/api/...` and so do other clients. */
-export function route(method: 'get' | 'post', path: `/api/${string}`, resolver: Resolver): HttpHandler {
+export function route(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: `/api/${string}`,
+  resolver: Resolver,
+): HttpHandler {
   return http[method](`*${path}`, answering(safely(resolver)));
 }
 

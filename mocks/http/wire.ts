@@ -14,9 +14,12 @@ export function toWireUser(user: Readonly<UserRecord>, token: string): User {
   };
 }
 
-/** Takes the base (assetBaseFor) rather than the request, so a list works it out once, not per dish. */
-export function toWireFood(food: Readonly<Food>, base: string): Food {
-  return { ...food, imageUrl: absoluteUrl(food.imageUrl, base) };
+/**
+ * Takes the base (assetBaseFor) rather than the request, so a list works it out once, not per dish.
+ * `favorite` is the caller's flag for this dish, never the stored one; an order item keeps its snapshot.
+ */
+export function toWireFood(food: Readonly<Food>, base: string, favorite = food.favorite): Food {
+  return { ...food, favorite, imageUrl: absoluteUrl(food.imageUrl, base) };
 }
 
 export function toWireOrder(order: Readonly<OrderRecord>, request: Request): Order {

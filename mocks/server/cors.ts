@@ -39,8 +39,8 @@ export function preflightHeaders(req: IncomingMessage, policy: OriginPolicy): Re
   if (!cors['Access-Control-Allow-Origin']) return {};
   return {
     ...cors,
-    // The API's calls are GETs and POSTs only.
-    'Access-Control-Allow-Methods': 'GET, POST',
+    // GET and POST are safelisted; the favourites' PUT and DELETE must be named.
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
     'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? DEFAULT_ALLOWED_HEADERS,
     'Access-Control-Max-Age': '600',
   };

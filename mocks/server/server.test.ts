@@ -131,7 +131,7 @@ describe('the standalone mock server', () => {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
     });
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE');
   });
 
   it('marks API answers for CORS too, and serves the images its URLs point at', async () => {

@@ -14,7 +14,7 @@ export interface Answer {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: string;
   /** Sent as JSON; a string is sent as-is (for malformed bodies). */
   body?: unknown;
   token?: string;

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { accountApi } from '@/features/account/api/account-api';
 import { foodsApi } from '@/features/foods/api/foods-api';
+import { favouritesApi } from '@/features/foods/favourites/favourites-api';
 import { ordersApi } from '@/features/orders/api/orders-api';
 import { api } from '@/lib/api/base-api';
 import { makeStore } from './store';
@@ -57,6 +58,9 @@ const sampleCalls: Record<string, (dispatch: AppDispatch) => unknown> = {
   getOrder: (dispatch) => dispatch(ordersApi.endpoints.getOrder.initiate('65f0c0ffee65f0c0ffee65f0')),
   payOrder: (dispatch) => dispatch(ordersApi.endpoints.payOrder.initiate({ paymentId: 'DEMO-1' })),
   getAllOrders: (dispatch) => dispatch(ordersApi.endpoints.getAllOrders.initiate()),
+  getFavorites: (dispatch) => dispatch(favouritesApi.endpoints.getFavorites.initiate()),
+  addFavorite: (dispatch) => dispatch(favouritesApi.endpoints.addFavorite.initiate(food.id)),
+  removeFavorite: (dispatch) => dispatch(favouritesApi.endpoints.removeFavorite.initiate(food.id)),
 };
 
 interface SentRequest {

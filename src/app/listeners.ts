@@ -11,6 +11,7 @@ import {
   userSyncedFromStorage,
 } from '@/features/account/user-slice';
 import { cartSyncedFromStorage } from '@/features/cart/cart-slice';
+import { saveIntendedFavourite } from '@/features/foods/favourites/save-favourite';
 import { api } from '@/lib/api/base-api';
 import { errorStatus } from '@/lib/api/error-message';
 import { isQuietRequest } from '@/lib/api/pending-requests-slice';
@@ -27,6 +28,17 @@ export function createStoreListeners() {
     matcher: (action: UnknownAction) => userLoggedOut.match(action) || sessionExpired.match(action),
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
+    },
+  });
+  // A new session (login, registration, another tab's login) sees its own favourites: every food
+  // answer cached for the one before is fetched again. A dish whose heart the shopper tapped before
+  // logging in is saved first, so the answers fetched afterwards already carry it.
+  const token = (state: unknown) => (state as { user: { token: string } }).user.token;
+  listeners.startListening({
+    predicate: (_action, state, before) => token(state) !== '' && token(state) !== token(before),
+    effect: async (_action, { dispatch }) => {
+      await saveIntendedFavourite(dispatch);
+      dispatch(api.util.invalidateTags(['Food']));
     },
   });
   return listeners;

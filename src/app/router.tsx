@@ -2,6 +2,7 @@ import { createHashHistory, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { env } from '@/config/env';
 import { parseQuery, stringifyQuery } from '@/utils/query-string';
+import { followFavouriteIntent } from '@/features/foods/favourites/favourite-intent';
 import { ErrorPage, PendingPage } from '@/routes/-components/route-fallbacks';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
@@ -37,6 +38,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     stringifySearch: stringifyQuery,
   });
   watchSessionExpiry(context.store.dispatch, router);
+  // A heart tapped while logged out waits through login; any other page the shopper goes to drops it.
+  router.subscribe('onResolved', ({ toLocation }) => followFavouriteIntent(toLocation.pathname));
   quietPreloads(router, context.store.dispatch);
   return router;
 }

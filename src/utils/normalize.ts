@@ -75,6 +75,12 @@ export function listOf<T>(raw: unknown, read: (item: unknown) => T | null): T[] 
   return raw.map(read).filter((item): item is T => item !== null);
 }
 
+/** A favourite as the favourites calls answer it: a dish id, or a dish (or `{id}`) some servers send. */
+export function toFavoriteId(raw: unknown): string | null {
+  const id = isJsonObject(raw) ? idOf(raw) : toText(raw);
+  return id === undefined || id === '' ? null : id;
+}
+
 export function toFood(raw: unknown): Food | null {
   if (!isJsonObject(raw)) return null;
   const id = idOf(raw);

@@ -7,6 +7,7 @@ import { scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import type { Food } from '@contract/types';
 import { EAGER_CARDS, GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
+import { logIn } from '@mocks/testing/api';
 import { renderRoute } from '@/testing/render-route';
 import * as prices from '@/utils/format-price';
 import * as foodsApi from './api/foods-api';
@@ -79,9 +80,8 @@ describe('home', () => {
     const card = (await cards()).find((item) => within(item).queryByRole('link', { name: food.name }))!;
     expect(within(card).getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
     expect(within(card).getByRole('img', { name: food.name })).toHaveAttribute('loading');
-    expect(
-      within(card).getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' }),
-    ).toBeVisible();
+    // Logged out, nobody's favourite: the heart offers to save it (after logging in).
+    expect(within(card).getByRole('button', { name: `Save ${food.name} to favourites` })).toBeVisible();
     expect(within(card).getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
     expect(within(card).getByText(food.origins.join(' · '))).toBeVisible();
     expect(within(card).getByText(`${food.cookTime} min`, { exact: false })).toBeVisible();
@@ -96,12 +96,16 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: `Spicy (${spicy})` })).toHaveAttribute('href', '/tag/Spicy');
   });
 
-  it('marks favourites with a heart and the rest with a muted one', async () => {
-    await renderRoute('/');
+  it("marks the shopper's favourites with a pressed heart and the rest with an unpressed one", async () => {
+    await renderRoute('/', { user: await logIn('shopper') });
     await waitFor(async () => expect(await cards()).toHaveLength(SEED_FOODS.length));
     const favourites = SEED_FOODS.filter((food) => food.favorite).length;
-    expect(screen.getAllByRole('img', { name: 'Favourite' })).toHaveLength(favourites);
-    expect(screen.getAllByRole('img', { name: 'Not a favourite' })).toHaveLength(
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: /^Remove .* from favourites$/, pressed: true }),
+      ).toHaveLength(favourites),
+    );
+    expect(screen.getAllByRole('button', { name: /^Save .* to favourites$/, pressed: false })).toHaveLength(
       SEED_FOODS.length - favourites,
     );
   });

@@ -16,7 +16,7 @@ describe('dish page', () => {
       'src',
       expect.stringContaining(food.id),
     );
-    expect(screen.getByRole('img', { name: food.favorite ? 'Favourite' : 'Not a favourite' })).toBeVisible();
+    expect(screen.getByRole('button', { name: `Save ${food.name} to favourites` })).toBeVisible();
     expect(screen.getByRole('img', { name: /out of 5/ })).toBeVisible();
     expect(screen.getByText(food.origins.join(' · '))).toBeVisible();
     expect(screen.getByText(food.description!)).toBeVisible();

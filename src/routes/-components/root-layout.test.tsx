@@ -4,16 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { env } from '@/config/env';
+import { logIn } from '@mocks/testing/api';
 import { renderRoute } from '@/testing/render-route';
-
-const storedUser = {
-  id: 'u1',
-  name: 'Sam Shopper',
-  email: 'shopper@foodstore.test',
-  address: '1 Test Street',
-  token: 'token-123',
-  isAdmin: false,
-};
 
 describe('layout', () => {
   it("shows the brand 'Food Store!' linking home, and a Login link carrying the current URL", async () => {
@@ -141,14 +133,16 @@ describe('layout', () => {
 
 describe('requests', () => {
   it('carry the access_token header when the stored user has a token, and none otherwise', async () => {
+    // A session the mock knows: the hearts ask for the user's favourites, and a made-up token gets 401.
+    const shopper = await logIn('shopper');
     const tokens: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       tokens.push(request.headers.get('access_token'));
     });
-    await renderRoute('/', { user: storedUser });
+    await renderRoute('/', { user: shopper });
     await screen.findByRole('list', { name: 'Dishes' });
     expect(tokens.length).toBeGreaterThan(0);
-    expect(new Set(tokens)).toEqual(new Set(['token-123']));
+    expect(new Set(tokens)).toEqual(new Set([shopper.token]));
     server.events.removeAllListeners();
   });
 });

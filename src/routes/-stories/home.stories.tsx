@@ -6,7 +6,8 @@ import { BIG_CATALOGUE_SIZE } from '@mocks/scenarios/big-catalogue';
 import { GRID_PAGE_SIZE } from '@/features/foods/components/food-grid';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
-import { asServed, storedUser } from '@/testing/fixtures';
+import { asServed } from '@/testing/fixtures';
+import { loggedInAs } from '@/testing/story-sessions';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { dishCards } from '@/testing/story-queries';
@@ -108,12 +109,38 @@ export const WithItemsInCart: Story = {
   },
 };
 
+/** The demo shopper, logged in: their favourites' hearts pressed, every other heart ready to save. */
 export const LoggedIn: Story = {
-  parameters: { ...pageParameters(), storage: { user: storedUser() } },
+  beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement }) => {
     await dishCards(canvasElement);
-    const menu = within(canvasElement).getByRole('button', { name: 'Sam Shopper, account menu' });
-    await expect(menu).toBeVisible();
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Sam Shopper, account menu' })).toBeVisible();
+    const favourites = SEED_FOODS.filter((food) => food.favorite).length;
+    await waitFor(async () =>
+      expect(
+        page.getAllByRole('button', { name: /^Remove .+ from favourites$/, pressed: true }),
+      ).toHaveLength(favourites),
+    );
+  },
+};
+
+/** The same at phone width: each heart a 44 px target beside the dish's name. */
+export const LoggedInPhone: Story = { ...LoggedIn, globals: at('phone') };
+
+/** A server without the favourite calls: every heart says saving is not available; the menu works. */
+export const FavouritesUnavailable: Story = {
+  beforeEach: loggedInAs('shopper'),
+  parameters: { msw: { handlers: scenarios['no-extensions'].handlers } },
+  play: async ({ canvasElement }) => {
+    await dishCards(canvasElement);
+    const page = within(canvasElement);
+    await waitFor(async () =>
+      expect(page.getAllByRole('img', { name: /Saving favourites is not available\.$/ })).toHaveLength(
+        SEED_FOODS.length,
+      ),
+    );
+    await expect(page.queryByRole('button', { name: /favourites$/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { seedFood } from '@/testing/fixtures';
+import { loggedInAs } from '@/testing/story-sessions';
 import { formatPrice } from '@/utils/format-price';
 import { FoodCard } from './food-card';
 
@@ -25,11 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo shopper's favourite: the heart pressed, and pressing it removes the dish. */
 export const Favourite: Story = {
+  beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement, args: { food } }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('link', { name: food.name })).toHaveAttribute('href', `/food/${food.id}`);
-    await expect(card.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    await expect(
+      await card.findByRole('button', { name: `Remove ${food.name} from favourites`, pressed: true }),
+    ).toBeVisible();
     await expect(card.getByRole('img', { name: `Rated ${food.stars} out of 5` })).toBeVisible();
     await expect(card.getByText(food.origins.join(' · '))).toBeVisible();
     await expect(card.getByText(`${food.cookTime} min`)).toBeVisible();
@@ -38,9 +43,24 @@ export const Favourite: Story = {
 };
 
 export const NotFavourite: Story = {
+  beforeEach: loggedInAs('shopper'),
   args: { food: seedFood((food) => !food.favorite) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Not a favourite' })).toBeVisible();
+  play: async ({ canvasElement, args: { food } }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: `Save ${food.name} to favourites`,
+        pressed: false,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Logged out: the heart offers to save the dish, which first takes the shopper to login. */
+export const LoggedOut: Story = {
+  args: { food: seedFood((food) => !food.favorite) },
+  play: async ({ canvasElement, args: { food } }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Save ${food.name} to favourites` });
+    await expect(heart).not.toHaveAttribute('aria-pressed');
   },
 };
 
@@ -66,6 +86,7 @@ export const NoOrigins: Story = {
 
 /** On a phone the card is a row, the picture beside the text: every detail kept, a fraction of a screen tall. */
 export const OnAPhone: Story = {
+  beforeEach: loggedInAs('shopper'),
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvasElement, args: { food } }) => {
     const card = within(canvasElement);
@@ -74,7 +95,10 @@ export const OnAPhone: Story = {
     await expect(name.left).toBeGreaterThanOrEqual(picture.right);
     await expect(name.top).toBeLessThan(picture.bottom);
     await expect(card.getByRole('article').getBoundingClientRect().height).toBeLessThan(170);
-    await expect(card.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    const heart = await card.findByRole('button', { name: `Remove ${food.name} from favourites` });
+    // A 44 px target beside the name, inside the card.
+    await expect(heart.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(heart.getBoundingClientRect().left).toBeGreaterThanOrEqual(name.left);
     await expect(card.getByRole('img', { name: `Rated ${food.stars} out of 5` })).toBeVisible();
     await expect(card.getByText(food.origins.join(' · '))).toBeVisible();
     await expect(card.getByText(`${food.cookTime} min`)).toBeVisible();

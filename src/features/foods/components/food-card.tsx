@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
-import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
+import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { DietLabels } from './diet-labels';
 import styles from './food-card.module.css';
 
@@ -38,7 +38,7 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
               {food.name}
             </Link>
           </h2>
-          <FavoriteHeart favorite={food.favorite} />
+          <FavouriteToggle food={food} />
         </div>
         <StarRating rating={food.stars} />
         {food.origins.length > 0 && <p className={styles.origins}>{food.origins.join(' · ')}</p>}

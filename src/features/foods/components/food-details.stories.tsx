@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
 import { ALLERGENS } from '@contract/dietary';
 import { asServed, seedFood } from '@/testing/fixtures';
+import { loggedInAs } from '@/testing/story-sessions';
 import { moreLikeThis } from '../more-like-this';
 import { FoodDetails } from './food-details';
 
@@ -14,6 +15,7 @@ const meta = {
     food: seedFood((food) => food.favorite && food.tags.length > 0 && food.cookTime !== ''),
     onAddToCart: fn(),
   },
+  beforeEach: loggedInAs('shopper'),
 } satisfies Meta<typeof FoodDetails>;
 
 export default meta;
@@ -24,7 +26,9 @@ export const Favourite: Story = {
     const { food } = args;
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Favourite' })).toBeVisible();
+    await expect(
+      await page.findByRole('button', { name: `Remove ${food.name} from favourites`, pressed: true }),
+    ).toBeVisible();
     await expect(page.getByText(food.description!)).toBeVisible();
     await expect(page.getByText(`Time to cook about ${food.cookTime} minutes`)).toBeVisible();
     const tag = within(page.getByRole('list', { name: 'Tags' })).getByRole('link', { name: food.tags[0] });
@@ -36,10 +40,12 @@ export const Favourite: Story = {
 
 export const NoOriginsOrTags: Story = {
   args: { food: seedFood((food) => !food.favorite, { origins: [], tags: [] }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { food } }) => {
     const page = within(canvasElement);
     await expect(page.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
-    await expect(page.getByRole('img', { name: 'Not a favourite' })).toBeVisible();
+    await expect(
+      await page.findByRole('button', { name: `Save ${food.name} to favourites`, pressed: false }),
+    ).toBeVisible();
   },
 };
 

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { DishImage } from '@/components/ui/dish-image';
-import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
+import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { AllergenInfo } from './allergen-info';
 import { DietLabels } from './diet-labels';
 import styles from './food-details.module.css';
@@ -51,7 +51,7 @@ export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProp
         <div className={styles.info}>
           <div className={styles.titleRow}>
             <h1 className={styles.name}>{food.name}</h1>
-            <FavoriteHeart favorite={food.favorite} />
+            <FavouriteToggle food={food} />
           </div>
           <StarRating rating={food.stars} />
           {food.origins.length > 0 && (
