@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
+import { logIn } from '@mocks/testing/api';
 import type { Allergen, Diet } from '@contract/dietary';
 import type { Food } from '@contract/types';
 import { renderRoute } from '@/testing/render-route';
-import { storedUser } from '@/testing/fixtures';
 
 const dish = (
   name: string,
@@ -199,7 +199,7 @@ describe('filters that combine', () => {
 
   it('shows a logged-in shopper their favourites only', async () => {
     serveMenu(MENU);
-    const { user, router } = await renderRoute('/', { user: storedUser() });
+    const { user, router } = await renderRoute('/', { user: await logIn('shopper') });
     await shows(ORDER);
     await user.click(within(panel()).getByRole('checkbox', { name: 'Favourites only' }));
     await shows(['Margherita', 'Prawn Curry']);
@@ -221,7 +221,7 @@ describe('filters that combine', () => {
   it('combines them all with a sort, each a chip that removes it, and Clear filters keeps the sort', async () => {
     serveMenu(MENU);
     const { user, router } = await renderRoute('/?sort=price-asc&diet=vegetarian&maxPrice=10', {
-      user: storedUser(),
+      user: await logIn('shopper'),
     });
     await shows(['Éclair', 'Apple Tart', 'Green Salad', 'Peanut Noodles']);
     await user.click(within(group('Without')).getByRole('checkbox', { name: 'Gluten' }));
@@ -276,6 +276,7 @@ describe('filters that combine', () => {
 
 describe('a menu without diets and allergens (a server that does not send them)', () => {
   it('says the diet and allergen filters are not available, and does not apply them from a link', async () => {
+    serveMenu(SEED_FOODS.map((food) => ({ ...food, diets: undefined, allergens: undefined })));
     await renderRoute('/?diet=vegan&without=peanuts');
     await waitFor(async () => expect(await cardNames()).toHaveLength(SEED_FOODS.length));
     await status(`${SEED_FOODS.length} dishes`);
