@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { dietaryMenu } from '@/testing/fixtures';
+import { asServed } from '@/testing/fixtures';
+import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { addToCart, filterTheMenu, openDish, seeTheMenu } from '@/testing/story-steps';
 import { at } from '@/testing/story-viewports';
 
-const menu = dietaryMenu();
+const menu = SEED_FOODS.map((food) => asServed(food));
 const matching = menu.filter(
   (food) => food.diets?.includes('vegetarian') && !food.allergens?.includes('milk'),
 );

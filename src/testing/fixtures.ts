@@ -37,26 +37,3 @@ export function demoAccount(role: DemoAccount['role']): DemoAccount {
 
 /** Where story orders are delivered: Berlin's centre, a point the stubbed map shows plainly. */
 export const STORY_POINT: LatLng = { lat: 52.52, lng: 13.405 };
-
-/**
- * The seed's menu as a server that models diets and allergens would serve it, for the menu's filter
- * stories and tests: stand-in values read off each dish's tags (Vegetarian dishes are vegetarian,
- * seafood has fish, crustaceans and molluscs, desserts milk and eggs, dough dishes gluten), not a
- * kitchen's declaration.
- */
-export function dietaryMenu(): Food[] {
-  const has = (food: Food, ...tags: string[]) => tags.some((tag) => food.tags.includes(tag));
-  return SEED_FOODS.map((food) =>
-    asServed(food, {
-      diets: has(food, 'Vegetarian') ? ['vegetarian'] : [],
-      allergens: [
-        ...(has(food, 'Pizza', 'Pasta', 'Burger', 'Dumplings', 'Noodles', 'Dessert')
-          ? (['gluten'] as const)
-          : []),
-        ...(has(food, 'Dessert') ? (['milk', 'eggs'] as const) : []),
-        ...(has(food, 'Seafood', 'Sushi') ? (['fish', 'crustaceans', 'molluscs'] as const) : []),
-        ...(has(food, 'Curry') ? (['peanuts'] as const) : []),
-      ],
-    }),
-  );
-}

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dietaryMenu, storedUser } from '@/testing/fixtures';
+import { asServed, storedUser } from '@/testing/fixtures';
+import { SEED_FOODS } from '@mocks/seed';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { dishCards } from '@/testing/story-queries';
 import { at } from '@/testing/story-viewports';
 
-const menu = dietaryMenu();
+const menu = SEED_FOODS.map((food) => asServed(food));
 /** A server that says each dish's diets and allergens. */
 const dietaryServer = { msw: { handlers: [http.get('*/api/foods', () => HttpResponse.json(menu))] } };
 const vegetarianWithoutMilk = menu.filter(
@@ -116,7 +117,16 @@ export const FavouritesEmpty: Story = {
 
 /** A server that sends no diets or allergens: those filters say so, and a link asking for them is not applied. */
 export const AllergensUnavailable: Story = {
-  parameters: { url: '/?without=peanuts', msw: { handlers: [] } },
+  parameters: {
+    url: '/?without=peanuts',
+    msw: {
+      handlers: [
+        http.get('*/api/foods', () =>
+          HttpResponse.json(menu.map((food) => ({ ...food, diets: undefined, allergens: undefined }))),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
