@@ -28,7 +28,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // jsdom has no modal dialogs: showModal() and close() only open and close it, with the close event
-// the browser sends (focus, Escape and the inert page behind are Chromium's, tested in stories).
+// the browser queues as a task (focus, Escape and the inert page behind are Chromium's, tested in
+// stories).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -36,7 +37,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }
 

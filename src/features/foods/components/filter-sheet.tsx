@@ -36,7 +36,11 @@ export function FilterSheet({ query, support, tags, countFor, onApply, onClose }
       ref={dialog}
       className={styles.sheet}
       aria-labelledby="filter-sheet-title"
-      onClose={onClose}
+      // A close the sheet did not ask for is not the shopper's: React's strict mode in development
+      // mounts it twice, and the first mount's close event arrives once the second has opened it.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
       // Escape closes it as the browser's would, also for a key event no browser made (assistive tools).
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
