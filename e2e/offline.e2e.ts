@@ -41,7 +41,7 @@ describe('offline, in the production build', () => {
 
     // The first toast of the visit, raised offline: its code came with the precache, and so did the
     // form's validation. Vite links its stylesheet once more, which the browser logs; the page has it.
-    session.allowErrors(/net::ERR_INTERNET_DISCONNECTED \(\S*\/assets\/app-\w+\.css\)/);
+    session.allowErrors(/net::ERR_INTERNET_DISCONNECTED \(\S*\/assets\/app-[\w-]+\.css\)/);
     await page.getByLabel('Email').fill('shopper@foodstore.test');
     await page.getByLabel('Password').fill('shopper123');
     await page.getByRole('button', { name: 'Login' }).click();
