@@ -62,8 +62,10 @@ describe('favourites in the demo', () => {
     await expect.poll(() => removeButton(page, dish).getAttribute('aria-pressed')).toBe('true');
 
     await logOut(page, SHOPPER.name);
+    // Only the hash changes, so the menu stays on screen until the router swaps in the form.
     await page.goto(demoUrl('/register'));
-    await page.getByLabel('Name').fill('Nora Newcomer');
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
     await page.getByLabel('Email').fill('nora@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm Password').fill('secret12');
