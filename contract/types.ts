@@ -28,27 +28,38 @@ export interface Cart {
   totalCount: number;
 }
 
-export type OrderStatus = Schemas['Order']['status'];
+export type OrderStatus = Schemas['OrderStatus'];
 /**
- * NEW until paid; the later states belong to delivery and refunds, which the demo does not simulate
- * yet. contract/check/document.test.ts keeps this list equal to the document's.
+ * NEW until paid, then the order's life (docs/contract.md): PAID → PREPARING → SHIPPED → DELIVERED,
+ * or CANCELED and then REFUNDED. contract/check/document.test.ts keeps this list equal to the document's.
  */
 export const ORDER_STATUSES = [
   'NEW',
   'PAID',
+  'PREPARING',
   'SHIPPED',
   'DELIVERED',
   'CANCELED',
   'REFUNDED',
 ] as const satisfies readonly OrderStatus[];
 
-export type Order = Omit<Schemas['Order'], 'status'> & {
-  /**
-   * One of ORDER_STATUSES on the wire. Read from a server, a status the app does not know yet is
-   * kept as it was sent (and shown so), never passed off as another one; '' when none was sent.
-   */
-  status: OrderStatus | (string & {});
+/**
+ * One of ORDER_STATUSES on the wire. Read from a server, a status the app does not know yet is kept as
+ * it was sent (and shown so), never passed off as another one; '' when none was sent.
+ */
+export type ReadStatus = OrderStatus | (string & {});
+
+/** Extension: one step of an order's life, as the app reads it. */
+export type StatusChange = { status: ReadStatus; at: string };
+
+export type Order = Omit<Schemas['Order'], 'status' | 'statusHistory'> & {
+  status: ReadStatus;
+  /** Extension, optional: oldest first; absent when the server does not keep it. */
+  statusHistory?: StatusChange[];
 };
+
+/** Extension: what an admin may move an order to (`POST /api/admin/orders/{id}/status`). */
+export type StatusChangePayload = Schemas['StatusChangePayload'];
 
 /** Extension: an order as the admin list shows it, with who placed it. */
 export type AdminOrder = Order & { customer: WithoutSecrets<Schemas['Customer']> };

@@ -311,6 +311,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the current user's orders while it is PAID
+         * @description Only while the order is PAID: once it is being prepared it can no longer be canceled (409). A paid order is then refunded, so it answers REFUNDED, its history showing CANCELED and REFUNDED. Canceling an order already canceled or refunded changes nothing and answers it. Someone else's order answers 404, as for `GET /api/orders/track/{id}`. No body.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/pay": {
         parameters: {
             query?: never;
@@ -345,6 +365,26 @@ export interface paths {
         get: operations["getAllOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to its next status, or cancel it (admins only)
+         * @description The body names the status: the one after the order's current status (PAID → PREPARING → SHIPPED → DELIVERED) or CANCELED, allowed until the order is delivered (a paid order is then REFUNDED). Naming the status the order already has changes nothing, so a repeated click is harmless; any other status answers 409. The change shows in the owner's order and history. Whether the user is an admin is decided by the server from the stored user.
+         */
+        post: operations["setOrderStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -508,15 +548,34 @@ export interface components {
             name: string;
             address: string;
             addressLatLng: components["schemas"]["LatLng"];
-            /**
-             * @description NEW until paid; later states belong to delivery and refunds. A client shows a status it does not know as it was sent, so a server may add one before the app learns its name.
-             * @enum {unknown}
-             */
-            status: "NEW" | "PAID" | "SHIPPED" | "DELIVERED" | "CANCELED" | "REFUNDED";
+            status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Extension, optional: every status the order has had since it was paid, oldest first, each with when it began; the last entry is the current status. A server without it leaves it out, and the app shows the status alone. */
+            statusHistory?: components["schemas"]["StatusChange"][];
+            /**
+             * Format: date-time
+             * @description Extension, optional: when the order should arrive, sent while it is PAID, PREPARING or SHIPPED. Moves when the order is moved on early or late.
+             */
+            estimatedDeliveryAt?: string;
             /** @description Set once paid (extension); the demo payment makes one up, no money moves. */
             paymentId?: string;
+        };
+        /**
+         * @description NEW until paid. The life of a paid order (extension): PAID → PREPARING (being prepared) → SHIPPED (on its way) → DELIVERED. The shopper may cancel while it is PAID; an admin may cancel it until it is delivered. A canceled order that was paid is then REFUNDED. A client shows a status it does not know as it was sent, so a server may add one before the app learns its name.
+         * @enum {string}
+         */
+        OrderStatus: "NEW" | "PAID" | "PREPARING" | "SHIPPED" | "DELIVERED" | "CANCELED" | "REFUNDED";
+        /** @description Extension. One step of an order's life. */
+        StatusChange: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Extension. The status an admin moves an order to: the step after its current one, or CANCELED. Asking for the status the order already has changes nothing and answers the order. */
+        StatusChangePayload: {
+            /** @enum {string} */
+            status: "PREPARING" | "SHIPPED" | "DELIVERED" | "CANCELED";
         };
         OrderList: components["schemas"]["Order"][];
         /** @description Extension. The payment provider's reference; the demo makes one up (`DEMO-…`). */
@@ -1299,7 +1358,14 @@ export interface operations {
                      *         },
                      *         "status": "PAID",
                      *         "createdAt": "2026-01-01T12:00:00.000Z",
-                     *         "paymentId": "DEMO-7K2Q9XW4M1PA"
+                     *         "paymentId": "DEMO-7K2Q9XW4M1PA",
+                     *         "statusHistory": [
+                     *           {
+                     *             "status": "PAID",
+                     *             "at": "2026-01-01T12:01:00.000Z"
+                     *           }
+                     *         ],
+                     *         "estimatedDeliveryAt": "2026-01-01T12:21:00.000Z"
                      *       }
                      *     ]
                      */
@@ -1364,7 +1430,14 @@ export interface operations {
                      *       },
                      *       "status": "PAID",
                      *       "createdAt": "2026-01-01T12:00:00.000Z",
-                     *       "paymentId": "DEMO-7K2Q9XW4M1PA"
+                     *       "paymentId": "DEMO-7K2Q9XW4M1PA",
+                     *       "statusHistory": [
+                     *         {
+                     *           "status": "PAID",
+                     *           "at": "2026-01-01T12:01:00.000Z"
+                     *         }
+                     *       ],
+                     *       "estimatedDeliveryAt": "2026-01-01T12:21:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -1379,6 +1452,52 @@ export interface operations {
                 };
                 content: {
                     /** @example Order not found. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 65f1c2d3e4a5b6c7d8e9f001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, canceled (and refunded). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadAddress"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No order with this id belongs to the user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Order not found. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            /** @description The order is not PAID (not yet paid, being prepared, on its way or delivered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example This order is already being prepared and can no longer be canceled. */
                     "text/plain": components["schemas"]["ErrorText"];
                 };
             };
@@ -1445,7 +1564,14 @@ export interface operations {
                      *       },
                      *       "status": "PAID",
                      *       "createdAt": "2026-01-01T12:00:00.000Z",
-                     *       "paymentId": "DEMO-7K2Q9XW4M1PA"
+                     *       "paymentId": "DEMO-7K2Q9XW4M1PA",
+                     *       "statusHistory": [
+                     *         {
+                     *           "status": "PAID",
+                     *           "at": "2026-01-01T12:01:00.000Z"
+                     *         }
+                     *       ],
+                     *       "estimatedDeliveryAt": "2026-01-01T12:21:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -1558,6 +1684,80 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorText"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 65f1c2d3e4a5b6c7d8e9f001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "PREPARING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusChangePayload"];
+            };
+        };
+        responses: {
+            /** @description The order as it now is, with its customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description The status is missing or not one an admin can set, or the body is not a JSON object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Only administrators can change orders. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            /** @description No order has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Order not found. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            /** @description The order cannot go to that status from the one it has. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example This order is already delivered and cannot be changed. */
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -3,7 +3,7 @@
  * variations real servers built from the spec send (`_id`, numbers as strings, numeric cookTime)
  * and return null for anything unusable, so bad data is dropped instead of crashing a screen.
  */
-import type { AdminOrder, Food, LatLng, Order, Tag, User } from '@contract/types';
+import type { AdminOrder, Food, LatLng, Order, StatusChange, Tag, User } from '@contract/types';
 import { ORDER_STATUSES } from '@contract/types';
 import { isAllergen, isDiet } from '@contract/dietary';
 import { isJsonObject, type JsonObject } from '@contract/json';
@@ -147,6 +147,28 @@ function toStatus(value: unknown): Order['status'] {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? status : sent;
 }
 
+/** A date-time text a Date can read, or nothing: a step or an estimate without a usable time is left out. */
+function toDateText(value: unknown): string | undefined {
+  const text = toText(value);
+  return text !== undefined && !Number.isNaN(Date.parse(text)) ? text : undefined;
+}
+
+function toStatusChange(raw: unknown): StatusChange | null {
+  if (!isJsonObject(raw)) return null;
+  const status = toStatus(raw.status);
+  const at = toDateText(raw.at);
+  return status && at ? { status, at } : null;
+}
+
+/** Extensions (docs/contract.md): kept only when sent, so a server without them shows the status alone. */
+function lifeOf(raw: JsonObject): Pick<Order, 'statusHistory' | 'estimatedDeliveryAt'> {
+  const estimatedDeliveryAt = toDateText(raw.estimatedDeliveryAt);
+  return {
+    ...(Array.isArray(raw.statusHistory) ? { statusHistory: listOf(raw.statusHistory, toStatusChange) } : {}),
+    ...(estimatedDeliveryAt ? { estimatedDeliveryAt } : {}),
+  };
+}
+
 export function toOrder(raw: unknown): Order | null {
   if (!isJsonObject(raw)) return null;
   const id = idOf(raw);
@@ -169,6 +191,7 @@ export function toOrder(raw: unknown): Order | null {
     status: toStatus(raw.status),
     createdAt: toText(raw.createdAt) ?? '',
     ...(toText(raw.paymentId) ? { paymentId: toText(raw.paymentId) } : {}),
+    ...lifeOf(raw),
   };
 }
 

@@ -19,6 +19,7 @@ const newest = history[0]!;
 const STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Awaiting payment',
   PAID: 'Paid',
+  PREPARING: 'Being prepared',
   SHIPPED: 'On its way',
   DELIVERED: 'Delivered',
   CANCELED: 'Canceled',

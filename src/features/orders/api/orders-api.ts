@@ -1,6 +1,6 @@
 import { answerSchema } from '@/lib/api/answer-schema';
 import { api, tagId } from '@/lib/api/base-api';
-import type { AdminOrder, Order, OrderPayload, PaymentPayload } from '@contract/types';
+import type { AdminOrder, Order, OrderPayload, PaymentPayload, StatusChangePayload } from '@contract/types';
 import { readList, readOne, readOptional, toAdminOrder, toOrder } from '@/utils/normalize';
 
 const PENDING = { type: 'Order', id: 'PENDING' } as const;
@@ -44,6 +44,21 @@ export const ordersApi = api.injectEndpoints({
       rawResponseSchema: answerSchema((raw) => newestFirst(readList(raw, toAdminOrder, 'orders'))),
       providesTags: [LIST],
     }),
+    // Extensions (issue 39): the shopper cancels while PAID; an admin moves an order on or cancels it.
+    cancelOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      rawResponseSchema: answerSchema((raw) => readOne(raw, toOrder, 'order')),
+      invalidatesTags: (_order, _error, id) => [LIST, { type: 'Order', id: tagId(id) }],
+    }),
+    setOrderStatus: build.mutation<AdminOrder, { id: string } & StatusChangePayload>({
+      query: ({ id, status }) => ({
+        url: `/api/admin/orders/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        body: { status },
+      }),
+      rawResponseSchema: answerSchema((raw) => readOne(raw, toAdminOrder, 'order')),
+      invalidatesTags: (_order, _error, { id }) => [LIST, { type: 'Order', id: tagId(id) }],
+    }),
   }),
 });
 
@@ -54,4 +69,6 @@ export const {
   useGetOrderQuery,
   usePayOrderMutation,
   useGetAllOrdersQuery,
+  useCancelOrderMutation,
+  useSetOrderStatusMutation,
 } = ordersApi;

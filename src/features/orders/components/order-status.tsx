@@ -4,6 +4,7 @@ import styles from './orders.module.css';
 const LABELS: Record<OrderStatus, string> = {
   NEW: 'Awaiting payment',
   PAID: 'Paid',
+  PREPARING: 'Being prepared',
   SHIPPED: 'On its way',
   DELIVERED: 'Delivered',
   CANCELED: 'Canceled',
