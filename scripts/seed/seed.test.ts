@@ -135,4 +135,19 @@ describe('the committed seed', () => {
       expect(order.totalPrice).toBe(roundCents(total));
     }
   });
+
+  it('gives each delivered order its whole life, paid after it was placed and delivered before the reference date', () => {
+    for (const order of SEED_ORDERS) {
+      expect(order.statusHistory.map((step) => step.status)).toEqual([
+        'PAID',
+        'PREPARING',
+        'SHIPPED',
+        'DELIVERED',
+      ]);
+      const times = order.statusHistory.map((step) => Date.parse(step.at));
+      expect(times[0]).toBeGreaterThan(Date.parse(order.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times.at(-1)).toBeLessThan(Date.parse(SEED_REFERENCE_DATE));
+    }
+  });
 });
