@@ -33,7 +33,7 @@ export const AllOrders: Story = {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Customer', 'Status', 'Items', 'Total']);
+    ).toEqual(['Date', 'Customer', 'Status', 'Items', 'Total', 'Actions']);
     await expect(rows).toHaveLength(newestFirst.length);
     const shopper = demoAccount('shopper');
     for (const [index, order] of newestFirst.entries()) {
@@ -41,6 +41,8 @@ export const AllOrders: Story = {
       await expect(row.getByRole('rowheader')).toHaveTextContent(formatDate(order.createdAt));
       await expect(row.getByText(shopper.name, { exact: false })).toHaveTextContent(shopper.email);
       await expect(row.getByText(formatPrice(order.totalPrice))).toBeVisible();
+      // Delivered: nothing left to do.
+      await expect(row.queryByRole('button')).not.toBeInTheDocument();
     }
   },
 };
