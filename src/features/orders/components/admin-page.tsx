@@ -17,7 +17,7 @@ export function AdminPage({ orders }: { orders: AdminOrder[] }) {
       {orders.length === 0 ? (
         <p>No orders have been placed yet.</p>
       ) : (
-        <table className={styles.items}>
+        <table className={`${styles.items} ${styles.adminOrders}`}>
           <caption className="visually-hidden">All orders, newest first</caption>
           <thead>
             <tr>
