@@ -1,4 +1,4 @@
-/** What the store listens to beyond its reducers: session changes, expired tokens, other tabs. */
+/** What the store listens to beyond its reducers: session changes, expired tokens, other tabs, 'Order again'. */
 import { addListener, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -10,8 +10,9 @@ import {
   userLoggedOut,
   userSyncedFromStorage,
 } from '@/features/account/user-slice';
-import { cartSyncedFromStorage } from '@/features/cart/cart-slice';
+import { cartSyncedFromStorage, orderRepeated } from '@/features/cart/cart-slice';
 import { saveIntendedFavourite } from '@/features/foods/favourites/save-favourite';
+import { orderAgainRequested } from '@/features/orders/order-again';
 import { api } from '@/lib/api/base-api';
 import { errorStatus } from '@/lib/api/error-message';
 import { isQuietRequest } from '@/lib/api/pending-requests-slice';
@@ -39,6 +40,14 @@ export function createStoreListeners() {
     effect: async (_action, { dispatch }) => {
       await saveIntendedFavourite(dispatch);
       dispatch(api.util.invalidateTags(['Food']));
+    },
+  });
+  // 'Order again' (docs/product.md §4): the orders feature asks, the cart merges the dishes in. The
+  // effect runs within the dispatch, so the cart holds them before the cart page opens.
+  listeners.startListening({
+    actionCreator: orderAgainRequested,
+    effect: ({ payload }, { dispatch }) => {
+      dispatch(orderRepeated(payload));
     },
   });
   return listeners;

@@ -1,5 +1,6 @@
 /** `beforeEach` helpers for page stories: sessions and orders made through the app's own API calls. */
 import { SEED_FOODS } from '@mocks/seed';
+import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
 import { accountApi } from '@/features/account/api/account-api';
 import { ordersApi } from '@/features/orders/api/orders-api';
@@ -70,5 +71,51 @@ export function pendingOrder(foods: readonly Food[] = SEED_FOODS.slice(0, 2)) {
     );
     await order.unwrap();
     order.reset();
+  };
+}
+
+/** A store of its own, logged in as a demo account: someone else acting beside the story's session. */
+async function sessionOf(role: DemoAccount['role']): Promise<AppStore> {
+  const store = makeStore();
+  const { email, password } = demoAccount(role);
+  await store.dispatch(accountApi.endpoints.login.initiate({ email, password })).unwrap();
+  return store;
+}
+
+/** Where an admin can move a paid order to, in the order's life. */
+type AdminStep = 'PREPARING' | 'SHIPPED' | 'DELIVERED';
+const ADMIN_STEPS: readonly AdminStep[] = ['PREPARING', 'SHIPPED', 'DELIVERED'];
+
+/**
+ * `beforeEach`, for the admin's stories: the demo shopper places and pays an order for each status
+ * given, and an admin moves it on to that status, through the app's own calls on stores of their own
+ * (the story's session stays as it is). The orders come in the order given, the last the newest.
+ */
+export function shopperOrdersAt(...statuses: ('PAID' | AdminStep)[]) {
+  return async () => {
+    const shopper = await sessionOf('shopper');
+    const admin = await sessionOf('admin');
+    const { name, address } = shopper.getState().user;
+    for (const [index, status] of statuses.entries()) {
+      const food = asServed(SEED_FOODS[index % SEED_FOODS.length]!);
+      await shopper
+        .dispatch(
+          ordersApi.endpoints.createOrder.initiate({
+            items: [{ food, quantity: 1, price: food.price }],
+            totalPrice: food.price,
+            name,
+            address,
+            addressLatLng: STORY_POINT,
+          }),
+        )
+        .unwrap();
+      const paid = await shopper
+        .dispatch(ordersApi.endpoints.payOrder.initiate({ paymentId: `DEMO-STORY-${index + 1}` }))
+        .unwrap();
+      for (const step of ADMIN_STEPS.slice(0, ADMIN_STEPS.indexOf(status as AdminStep) + 1))
+        await admin
+          .dispatch(ordersApi.endpoints.setOrderStatus.initiate({ id: paid.id, status: step }))
+          .unwrap();
+    }
   };
 }

@@ -11,6 +11,7 @@ import {
   foodAdded,
   lineRemoved,
   orderPaid,
+  orderRepeated,
   quantityChanged,
   sanitizeCart,
   toCart,
@@ -100,6 +101,60 @@ describe('orderPaid: only what the order held leaves the cart', () => {
     expect(reduce(cartOf([soup, 2], [pie, 2]), paid([soup, Number.NaN], [pie, -3]))).toEqual(
       cartOf([pie, 2]),
     );
+  });
+});
+
+describe("orderRepeated: 'Order again' merges a past order into the cart", () => {
+  const curry = dish('curry', 7.25);
+  const ordered = (...lines: [Food, number][]) =>
+    orderRepeated(lines.map(([food, quantity]) => ({ food, quantity })));
+
+  it('fills an empty cart with the order, as it was ordered', () => {
+    expect(reduce(undefined, ordered([soup, 2], [pie, 1]))).toEqual({
+      items: [
+        { food: soup, quantity: 2 },
+        { food: pie, quantity: 1 },
+      ],
+    });
+  });
+
+  it("adds to a line already there, keeping that line's dish and notice, and keeps other lines", () => {
+    const cart: CartState = {
+      items: [
+        { food: curry, quantity: 1 },
+        { food: soup, quantity: 1, previousPrice: 3 },
+      ],
+    };
+    const older = { ...soup, price: 1 };
+    expect(reduce(cart, ordered([older, 2], [pie, 1])).items).toEqual([
+      { food: curry, quantity: 1 },
+      { food: soup, quantity: 3, previousPrice: 3 },
+      { food: pie, quantity: 1 },
+    ]);
+  });
+
+  it('stops at 5 of a dish, whether added to a line or ordered as more', () => {
+    const cart: CartState = { items: [{ food: soup, quantity: 4 }] };
+    expect(reduce(cart, ordered([soup, 3], [pie, 9])).items).toEqual([
+      { food: soup, quantity: 5 },
+      { food: pie, quantity: 5 },
+    ]);
+  });
+
+  it('adds up a dish the order lists twice; a quantity that is no number orders one', () => {
+    expect(reduce(undefined, ordered([soup, 1], [soup, 2], [pie, Number.NaN])).items).toEqual([
+      { food: soup, quantity: 3 },
+      { food: pie, quantity: 1 },
+    ]);
+  });
+
+  it("keeps the order's price, so the menu check says what changed and what is gone", () => {
+    const then = { ...soup, price: 3.5 };
+    const cart = reduce(reduce(undefined, ordered([then, 2], [curry, 1])), cartRefreshed([soup, pie]));
+    expect(selectCartView({ cart }).lines.map((line) => line.notice)).toEqual([
+      'Price changed from $3.50 to $4.20',
+      'No longer on the menu',
+    ]);
   });
 });
 
@@ -238,6 +293,9 @@ const anyAction = fc.oneof(
   fc
     .array(fc.tuple(ids, price), { maxLength: 5 })
     .map((menu) => cartRefreshed(menu.map(([id, amount]) => dish(id, amount)))),
+  fc
+    .array(fc.tuple(ids, fc.oneof(fc.integer({ min: -10, max: 20 }), fc.double())), { maxLength: 5 })
+    .map((items) => orderRepeated(items.map(([id, quantity]) => ({ food: dish(id, 1), quantity })))),
   fc.jsonValue().map((stored) => cartSyncedFromStorage(stored)),
 );
 

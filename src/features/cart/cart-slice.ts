@@ -93,6 +93,20 @@ export const cartSlice = createSlice({
       });
     },
     /**
+     * 'Order again': a past order's dishes join the cart (docs/product.md §4). A dish already there
+     * gets the order's quantity added; a new one comes as the order had it, price included, so the
+     * next menu check says what changed since (Decision 13). Never more than 5 of a dish.
+     */
+    orderRepeated: (state, action: PayloadAction<readonly Pick<CartItem, 'food' | 'quantity'>[]>) => {
+      for (const { food, quantity } of action.payload) {
+        // A quantity that is no number (a liberal server's) orders one.
+        const ordered = Number.isFinite(quantity) ? Math.max(1, quantity) : 1;
+        const line = state.items.find((item) => item.food.id === food.id);
+        if (line) line.quantity = clampQuantity(line.quantity + ordered);
+        else state.items.push({ food, quantity: clampQuantity(ordered) });
+      }
+    },
+    /**
      * The menu arrived: each line takes the dish as the server sells it now, noting a price that
      * changed and a dish that is gone (Decision 13, docs/product.md). A menu that changes nothing
      * leaves the state as it was, so it can be dispatched whenever the lines or the menu change.
@@ -124,6 +138,7 @@ export const {
   lineRemoved,
   cartCleared,
   orderPaid,
+  orderRepeated,
   cartRefreshed,
   cartSyncedFromStorage,
 } = cartSlice.actions;

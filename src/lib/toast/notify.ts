@@ -12,7 +12,7 @@
 export type Kind = 'success' | 'error';
 
 /** What the shopper tried: each failure toast is answered by a success of the same action. */
-export type ToastAction = 'login' | 'register' | 'profile' | 'order' | 'payment';
+export type ToastAction = 'login' | 'register' | 'profile' | 'order' | 'payment' | 'orderStatus';
 
 export interface ToastOptions {
   action?: ToastAction;

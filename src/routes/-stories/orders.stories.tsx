@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
-import { SEED_ORDERS } from '@mocks/seed';
-import { storedUser } from '@/testing/fixtures';
+import { SEED_FOODS, SEED_ORDERS } from '@mocks/seed';
+import { asServed, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { expectPendingPage, pageHeading } from '@/testing/story-queries';
 import { loggedInAs, pendingOrder, registeredShopper } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
-import type { OrderStatus } from '@contract/types';
+import type { Food, OrderStatus } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
 
@@ -27,6 +27,12 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 // The seeded orders have statuses the app knows.
 const labelOf = (order: (typeof history)[number]) => STATUS_LABELS[order.status as OrderStatus];
+/** The newest order's two dishes, and the menu since it was delivered: the first costs $1 more, the second is gone. */
+const [dearer, retired] = newest.items.map((item) => item.food) as [Food, Food];
+const menuSince = SEED_FOODS.filter((food) => food.id !== retired.id).map((food) =>
+  asServed(food, food.id === dearer.id ? { price: food.price + 1 } : {}),
+);
+const changedMenu = { menu: [http.get('*/api/foods', () => HttpResponse.json(menuSince))] };
 
 const meta = {
   title: 'Pages/Orders',
@@ -50,6 +56,7 @@ export const Several: Story = {
       await expect(link).toHaveAttribute('href', `/orders/${order.id}`);
       await expect(row.getByText(labelOf(order))).toBeVisible();
       await expect(row.getByText(formatPrice(order.totalPrice))).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Order again' })).toBeVisible();
     }
   },
 };
@@ -63,6 +70,7 @@ export const AwaitingPayment: Story = {
     const [newestRow] = within(list).getAllByRole('listitem');
     const row = within(newestRow!);
     await expect(row.getByText('Awaiting payment')).toBeVisible();
+    await expect(row.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
     await expect(await row.findByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
       'href',
       '/payment',
@@ -182,6 +190,45 @@ export const OrderNotFound: Story = {
     await expect(await pageHeading(canvasElement, 'Order not found')).toBeVisible();
     const back = within(canvasElement).getByRole('link', { name: 'Back to your orders' });
     await expect(back).toHaveAttribute('href', '/orders');
+  },
+};
+
+/**
+ * 'Order again' on a delivered order (docs/product.md §4), with the menu changed since: the shopper
+ * lands on the cart, which says which price changed and which dish is gone.
+ */
+export const OrderAgain: Story = {
+  parameters: { url: `/orders/${newest.id}`, msw: { handlers: changedMenu } },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    await userEvent.click(page.getByRole('button', { name: 'Order again' }));
+    await expect(await pageHeading(canvasElement, 'Cart Page')).toBeVisible();
+    await expect(
+      await page.findByText(
+        `Price changed from ${formatPrice(dearer.price)} to ${formatPrice(dearer.price + 1)}`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('No longer on the menu')).toBeVisible();
+  },
+};
+
+/** 'Order again' from the list, onto a cart that holds 4 of one of its dishes: that line stops at 5. */
+export const OrderAgainFromTheList: Story = {
+  parameters: { storage: { cart: { items: [{ food: asServed(dearer), quantity: 4 }] } } },
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await pageHeading(canvasElement, 'Your orders');
+    const [newestRow] = within(page.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    await userEvent.click(within(newestRow!).getByRole('button', { name: 'Order again' }));
+    await expect(await pageHeading(canvasElement, 'Cart Page')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: `Quantity of ${dearer.name}` })).toHaveValue('5');
+    const [, again] = newest.items;
+    await expect(page.getByRole('combobox', { name: `Quantity of ${retired.name}` })).toHaveValue(
+      String(again!.quantity),
+    );
   },
 };
 

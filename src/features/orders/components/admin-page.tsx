@@ -1,10 +1,14 @@
 import type { AdminOrder } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
+import { AdminOrderActions } from './admin-order-actions';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 
-/** The admin area (decision 1 in docs/product.md: admins only): every order with its customer, status and total. */
+/**
+ * The admin area (decision 1 in docs/product.md: admins only): every order with its customer, status
+ * and total, and the admin's actions on it (docs/product.md §2 'Admin').
+ */
 export function AdminPage({ orders }: { orders: AdminOrder[] }) {
   return (
     <div className={styles.page}>
@@ -13,7 +17,7 @@ export function AdminPage({ orders }: { orders: AdminOrder[] }) {
       {orders.length === 0 ? (
         <p>No orders have been placed yet.</p>
       ) : (
-        <table className={styles.items}>
+        <table className={`${styles.items} ${styles.adminOrders}`}>
           <caption className="visually-hidden">All orders, newest first</caption>
           <thead>
             <tr>
@@ -22,6 +26,7 @@ export function AdminPage({ orders }: { orders: AdminOrder[] }) {
               <th scope="col">Status</th>
               <th scope="col">Items</th>
               <th scope="col">Total</th>
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -36,6 +41,9 @@ export function AdminPage({ orders }: { orders: AdminOrder[] }) {
                 </td>
                 <td data-label="Items">{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
                 <td data-label="Total">{formatPrice(order.totalPrice)}</td>
+                <td className={styles.wholeRow}>
+                  <AdminOrderActions order={order} />
+                </td>
               </tr>
             ))}
           </tbody>

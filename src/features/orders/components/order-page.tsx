@@ -1,6 +1,7 @@
 import { LocationView } from '@/components/map/location-view';
 import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
+import { OrderAgainButton } from './order-again-button';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge } from './order-status';
 import { ResumePaymentLink } from './resume-payment-link';
@@ -31,6 +32,7 @@ export function OrderPage({ order }: { order: Order }) {
             )}
           </dl>
           <ResumePaymentLink order={order} />
+          <OrderAgainButton order={order} />
           <OrderItemsTable items={order.items} totalPrice={order.totalPrice} />
         </section>
         <LocationView value={order.addressLatLng} title="Delivery address" />

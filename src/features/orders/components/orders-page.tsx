@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
+import { OrderAgainButton } from './order-again-button';
 import { OrderStatusBadge } from './order-status';
 import { ResumePaymentLink } from './resume-payment-link';
 import styles from './orders.module.css';
@@ -33,6 +34,7 @@ export function OrdersPage({ orders }: { orders: Order[] }) {
             </span>
             <strong>{formatPrice(order.totalPrice)}</strong>
             <ResumePaymentLink order={order} />
+            <OrderAgainButton order={order} />
           </li>
         ))}
       </ul>
