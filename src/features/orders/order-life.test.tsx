@@ -6,29 +6,14 @@ import { server } from '@mocks/node';
 import { json, registerShopper } from '@mocks/testing/api';
 import { pay, placeOrder } from '@mocks/testing/orders';
 import { ORDER_REFRESH_MS } from '@/config/constants';
+import { lifeStepAt, orderReached } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/render-route';
 import type { Order, OrderStatus, User } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { seenStatusesKey } from './status-news/seen-statuses';
 
-const PAID_AT = Date.parse('2026-03-14T12:00:00.000Z');
-const STEP_MS = 8 * 60_000;
-const at = (step: number) => new Date(PAID_AT + step * STEP_MS).toISOString();
-
-/** The order as a server running its life answers it, having reached the last of `steps`. */
-function reached(order: Order, steps: OrderStatus[], { history = true } = {}): Order {
-  const status = steps.at(-1)!;
-  const active = ['PAID', 'PREPARING', 'SHIPPED'].includes(status);
-  const plain: Order = { ...order };
-  delete plain.statusHistory;
-  delete plain.estimatedDeliveryAt;
-  return {
-    ...plain,
-    status,
-    ...(history ? { statusHistory: steps.map((step, index) => ({ status: step, at: at(index) })) } : {}),
-    ...(active && history ? { estimatedDeliveryAt: at(4) } : {}),
-  };
-}
+const at = lifeStepAt;
+const reached = orderReached;
 
 /** Holds the next answers about the order until `release`, as a slow server would. */
 function gate() {

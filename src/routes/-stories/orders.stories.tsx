@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_ORDERS } from '@mocks/seed';
-import { storedUser } from '@/testing/fixtures';
+import { lifeStepAt, orderReached, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { expectPendingPage, pageHeading } from '@/testing/story-queries';
@@ -27,6 +27,10 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 // The seeded orders have statuses the app knows.
 const labelOf = (order: (typeof history)[number]) => STATUS_LABELS[order.status as OrderStatus];
+
+const CANCEL_REFUSAL = 'This order is already being prepared and can no longer be canceled.';
+/** Whether the refused cancel's story has had its order move on (the kitchen started meanwhile). */
+const kitchen = { started: false };
 
 const meta = {
   title: 'Pages/Orders',
@@ -182,6 +186,152 @@ export const OrderNotFound: Story = {
     await expect(await pageHeading(canvasElement, 'Order not found')).toBeVisible();
     const back = within(canvasElement).getByRole('link', { name: 'Back to your orders' });
     await expect(back).toHaveAttribute('href', '/orders');
+  },
+};
+
+/** The newest seeded order answered as having reached the last of `steps` (the order's page fetches it). */
+const lifeOf = (steps: OrderStatus[], options?: { history: boolean }) => ({
+  url: `/orders/${newest.id}`,
+  msw: {
+    handlers: {
+      life: [
+        http.get(`*/api/orders/track/${newest.id}`, () =>
+          HttpResponse.json(orderReached(newest, steps, options)),
+        ),
+      ],
+    },
+  },
+});
+
+const progressOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Progress' }));
+
+/** Paid and not yet being prepared: the timeline with the steps to come and the estimate, and 'Cancel order'. */
+export const OneOrderPaid: Story = {
+  parameters: lifeOf(['PAID']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const progress = progressOf(canvasElement);
+    await expect(progress.getByText('Paid').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(progress.getByText('Delivered')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(page.getByText('Estimated delivery:')).toHaveTextContent(formatDate(lifeStepAt(4)));
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  },
+};
+
+/** 'Cancel order' asks once more, in the page. */
+export const OneOrderCancelAsked: Story = {
+  ...OneOrderPaid,
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel order' }));
+    const question = page.getByRole('group', {
+      name: 'Cancel this order? The demo payment is refunded; nothing was charged.',
+    });
+    await expect(within(question).getByRole('button', { name: 'Yes, cancel the order' })).toBeEnabled();
+    await expect(within(question).getByRole('button', { name: 'Keep the order' })).toBeEnabled();
+  },
+};
+
+/** The kitchen started meanwhile: the server's sentence, and the order as it now is. */
+export const OneOrderCancelRefused: Story = {
+  parameters: {
+    url: `/orders/${newest.id}`,
+    msw: {
+      handlers: {
+        life: [
+          http.get(`*/api/orders/track/${newest.id}`, () =>
+            HttpResponse.json(orderReached(newest, kitchen.started ? ['PAID', 'PREPARING'] : ['PAID'])),
+          ),
+          http.post(`*/api/orders/${newest.id}/cancel`, () => {
+            kitchen.started = true;
+            return new HttpResponse(CANCEL_REFUSAL, {
+              status: 409,
+              headers: { 'Content-Type': 'text/plain' },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  beforeEach: [
+    loggedInAs('shopper'),
+    () => {
+      kitchen.started = false;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(page.getByRole('button', { name: 'Yes, cancel the order' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(CANCEL_REFUSAL);
+    await expect(await progressOf(canvasElement).findByText(formatDate(lifeStepAt(1)))).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+export const OneOrderBeingPrepared: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const step = progressOf(canvasElement).getByText('Being prepared').closest('li');
+    await expect(step).toHaveAttribute('aria-current', 'step');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+export const OneOrderOnItsWay: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING', 'SHIPPED']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const step = progressOf(canvasElement).getByText('On its way').closest('li');
+    await expect(step).toHaveAttribute('aria-current', 'step');
+    await expect(within(canvasElement).getByText('Estimated delivery:')).toBeVisible();
+  },
+};
+
+export const OneOrderDelivered: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const step = progressOf(canvasElement).getByText('Delivered').closest('li');
+    await expect(step).toHaveAttribute('aria-current', 'step');
+    await expect(within(canvasElement).queryByText(/Estimated delivery/)).toBeNull();
+  },
+};
+
+export const OneOrderRefunded: Story = {
+  parameters: lifeOf(['PAID', 'CANCELED', 'REFUNDED']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const steps = within(within(canvasElement).getByRole('list', { name: 'Progress' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(steps).toEqual([
+      `Paid${formatDate(lifeStepAt(0))}`,
+      `Canceled${formatDate(lifeStepAt(1))}`,
+      `Refunded${formatDate(lifeStepAt(2))}`,
+    ]);
+  },
+};
+
+/** A server that sends no history: the status alone, as before the order life. */
+export const OneOrderWithoutHistory: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING'], { history: false }),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const details = within(within(canvasElement).getByRole('region', { name: 'Details' }));
+    await expect(details.getByText('Being prepared')).toBeVisible();
+    await expect(details.queryByRole('list', { name: 'Progress' })).toBeNull();
   },
 };
 
