@@ -61,6 +61,14 @@ export type Order = Omit<Schemas['Order'], 'status' | 'statusHistory'> & {
 /** Extension: what an admin may move an order to (`POST /api/admin/orders/{id}/status`). */
 export type StatusChangePayload = Schemas['StatusChangePayload'];
 
+/** Extension: the statuses an admin may set, in the order's life; the document's list (a test keeps it so). */
+export const ADMIN_ORDER_STATUSES = [
+  'PREPARING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELED',
+] as const satisfies readonly StatusChangePayload['status'][];
+
 /** Extension: an order as the admin list shows it, with who placed it. */
 export type AdminOrder = Order & { customer: WithoutSecrets<Schemas['Customer']> };
 

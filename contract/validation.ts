@@ -4,6 +4,7 @@
  */
 import { object, ref, string } from 'yup';
 import { MAX_LENGTH, MIN_TEXT_LENGTH } from './rules';
+import { ADMIN_ORDER_STATUSES } from './types';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -57,4 +58,14 @@ export const deliverySchema = object({
 
 export const paymentSchema = object({
   paymentId: required().max(...maxLength('paymentId')),
+});
+
+/** Extension: the status an admin moves an order to. */
+export const statusChangeSchema = object({
+  status: required().test(
+    'admin-status',
+    `Must be one of ${ADMIN_ORDER_STATUSES.join(', ')}`,
+    // A blank one is only 'required'.
+    (value) => !value || ADMIN_ORDER_STATUSES.some((status) => status === value),
+  ),
 });

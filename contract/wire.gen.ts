@@ -1476,6 +1476,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2d3e4a5b6c7d8e9f001",
+                     *       "items": [
+                     *         {
+                     *           "food": {
+                     *             "id": "a773b3cbb094ea1beff07ed9",
+                     *             "name": "Cassata Siciliana",
+                     *             "price": 8.99,
+                     *             "stars": 2.5,
+                     *             "favorite": false,
+                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
+                     *             "origins": [
+                     *               "Italy",
+                     *               "Sicily"
+                     *             ],
+                     *             "tags": [
+                     *               "Dessert",
+                     *               "Vegetarian"
+                     *             ],
+                     *             "cookTime": "10-20",
+                     *             "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
+                     *           },
+                     *           "quantity": 2,
+                     *           "price": 17.98
+                     *         }
+                     *       ],
+                     *       "totalPrice": 17.98,
+                     *       "name": "Sam Shopper",
+                     *       "address": "8523 Aubrey Fork, West Jordi, NV 26113",
+                     *       "addressLatLng": {
+                     *         "lat": 40.7127753,
+                     *         "lng": -74.0059728
+                     *       },
+                     *       "status": "REFUNDED",
+                     *       "createdAt": "2026-01-01T12:00:00.000Z",
+                     *       "paymentId": "DEMO-7K2Q9XW4M1PA",
+                     *       "statusHistory": [
+                     *         {
+                     *           "status": "PAID",
+                     *           "at": "2026-01-01T12:01:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "CANCELED",
+                     *           "at": "2026-01-01T12:02:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "REFUNDED",
+                     *           "at": "2026-01-01T12:02:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -1501,6 +1554,7 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorText"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1714,6 +1768,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2d3e4a5b6c7d8e9f001",
+                     *       "items": [
+                     *         {
+                     *           "food": {
+                     *             "id": "a773b3cbb094ea1beff07ed9",
+                     *             "name": "Cassata Siciliana",
+                     *             "price": 8.99,
+                     *             "stars": 2.5,
+                     *             "favorite": false,
+                     *             "imageUrl": "http://localhost:9090/images/foods/a773b3cbb094ea1beff07ed9.svg",
+                     *             "origins": [
+                     *               "Italy",
+                     *               "Sicily"
+                     *             ],
+                     *             "tags": [
+                     *               "Dessert",
+                     *               "Vegetarian"
+                     *             ],
+                     *             "cookTime": "10-20",
+                     *             "description": "Sponge cake soaked in liqueur, filled with sweet ricotta and candied fruit under marzipan. As they make it in Sicily."
+                     *           },
+                     *           "quantity": 2,
+                     *           "price": 17.98
+                     *         }
+                     *       ],
+                     *       "totalPrice": 17.98,
+                     *       "name": "Sam Shopper",
+                     *       "address": "8523 Aubrey Fork, West Jordi, NV 26113",
+                     *       "addressLatLng": {
+                     *         "lat": 40.7127753,
+                     *         "lng": -74.0059728
+                     *       },
+                     *       "status": "PREPARING",
+                     *       "createdAt": "2026-01-01T12:00:00.000Z",
+                     *       "paymentId": "DEMO-7K2Q9XW4M1PA",
+                     *       "statusHistory": [
+                     *         {
+                     *           "status": "PAID",
+                     *           "at": "2026-01-01T12:01:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "PREPARING",
+                     *           "at": "2026-01-01T12:02:00.000Z"
+                     *         }
+                     *       ],
+                     *       "estimatedDeliveryAt": "2026-01-01T12:20:00.000Z",
+                     *       "customer": {
+                     *         "id": "4b73d0e8026e1eb6b4de4f3f",
+                     *         "name": "Sam Shopper",
+                     *         "email": "shopper@foodstore.test"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminOrder"];
                 };
             };

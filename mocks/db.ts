@@ -9,12 +9,14 @@ export type {
   DbState,
   FavoriteRecord,
   OrderRecord,
+  Pace,
   SessionRecord,
+  StepRecord,
   UserRecord,
 } from './db/records';
 
 /** Bump when the stored shape changes; stored data of any other version is reset to the seed. */
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 
 /** Not 'Cart' or 'User': those belong to the app (docs/product.md §9). */
 export const DB_STORAGE_KEY = 'foodstore.mockDb';

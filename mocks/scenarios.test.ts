@@ -13,7 +13,17 @@ import {
 } from './scenarios';
 import { SEED_FOODS } from './seed';
 import { call, expectTextError, json, logIn, ORIGIN } from './testing/api';
-import { allOrders, myOrders, orderBody, pay, pendingOrder, placeOrder, track } from './testing/orders';
+import {
+  allOrders,
+  cancelOrder,
+  myOrders,
+  orderBody,
+  pay,
+  pendingOrder,
+  placeOrder,
+  setOrderStatus,
+  track,
+} from './testing/orders';
 
 describe('scenarios', () => {
   it('each has a short label for a phone-sized picker, a description and handlers', () => {
@@ -131,10 +141,13 @@ describe('scenarios', () => {
       await pay({ paymentId: 'DEMO-1' }, user.token),
       await allOrders(admin.token),
       await call('/api/auth/logout', { method: 'POST', token: user.token }),
+      await cancelOrder('some-id', user.token),
+      await setOrderStatus('some-id', 'PREPARING', admin.token),
     ];
     expect(missing.map((answer) => [answer.status, answer.contentType])).toEqual(
-      Array(5).fill([404, 'text/html; charset=utf-8']),
+      Array(7).fill([404, 'text/html; charset=utf-8']),
     );
+    expect(missing[5]!.text).toContain('<pre>Cannot POST /api/orders/some-id/cancel</pre>');
     expect(missing[1]!.text).toContain('<pre>Cannot GET /api/orders/track/some-id</pre>');
     expect(missing[2]!.text).toContain('<pre>Cannot POST /api/orders/pay</pre>');
     expect((await call('/api/foods')).status).toBe(200);

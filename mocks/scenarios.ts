@@ -9,7 +9,9 @@ import { createCatalogue } from './catalogue';
 import { createFavoriteHandlers } from './handlers/favorites';
 import { createFoodHandlers } from './handlers/foods';
 import { createOrderHandlers } from './handlers/orders';
+import { createPaymentHandlers } from './handlers/payment';
 import { isApiRequest } from './http/api-request';
+import { FAST_PACE } from './http/order-life';
 import { answering } from './latency';
 import { ERRORS, HttpError, missingRouteResponse, textResponse } from './http/responses';
 import { route } from './http/route';
@@ -27,6 +29,7 @@ export const SCENARIO_NAMES = [
   'no-pending-order',
   'pending-order-fails',
   'payment-fails',
+  'fast-delivery',
   'no-extensions',
 ] as const;
 
@@ -55,7 +58,9 @@ const EXTENSIONS = [
   ['get', '/api/orders'],
   ['get', '/api/orders/track/:id'],
   ['post', '/api/orders/pay'],
+  ['post', '/api/orders/:id/cancel'],
   ['get', '/api/admin/orders'],
+  ['post', '/api/admin/orders/:id/status'],
   ['post', '/api/auth/logout'],
   ['get', '/api/users/favorites'],
   ['put', '/api/users/favorites/:foodId'],
@@ -131,10 +136,16 @@ export const scenarios: Record<ScenarioName, Scenario> = {
     description: 'Paying fails with 500; the order stays pending and nothing is charged.',
     handlers: [route('post', '/api/orders/pay', fail(500, PAYMENT_FAILED_MESSAGE))],
   },
+  'fast-delivery': {
+    label: 'Fast delivery',
+    description: `An order paid in this scenario moves on every ${FAST_PACE.PREPARING / 1000} seconds (being prepared, on its way, delivered): its whole life in under half a minute.`,
+    // Only the payment: it gives the order its pace, which every later answer, in any tab, follows.
+    handlers: createPaymentHandlers(FAST_PACE),
+  },
   'no-extensions': {
     label: 'No extensions',
     description:
-      "The server has only the original ten calls: order history, one order, payment, the admin list, logout and the favourites answer Express's 'Cannot GET' 404 page.",
+      "The server has only the original ten calls: order history, one order, payment, canceling, the admin list and moves, logout and the favourites answer Express's 'Cannot GET' 404 page.",
     handlers: EXTENSIONS.map(([method, path]) =>
       route(method, path, ({ request }) => missingRouteResponse(request)),
     ),

@@ -78,6 +78,9 @@ describe('the mock handlers and the contract', () => {
     ]) {
       observed.push({ ...(await probe('GET', template)), name: `bad address ${template}` });
     }
+    for (const template of ['/api/orders/%E0%A4%A/cancel', '/api/admin/orders/%E0%A4%A/status']) {
+      observed.push({ ...(await probe('POST', template)), name: `bad address POST ${template}` });
+    }
     for (const method of ['PUT', 'DELETE']) {
       const template = '/api/users/favorites/%E0%A4%A';
       observed.push({ ...(await probe(method, template)), name: `bad address ${method} ${template}` });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '../rules';
 import { ALLERGENS, DIETS } from '../dietary';
-import { ORDER_STATUSES } from '../types';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUSES } from '../types';
 import { createContract } from './contract';
 import { loadContractDocument } from './load';
 
@@ -90,9 +90,14 @@ describe('the contract document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('lists the same order statuses as the wire types', () => {
-    expect(contract.document.components?.schemas?.Order).toMatchObject({
-      properties: { status: { enum: [...ORDER_STATUSES] } },
+  it('lists the same order statuses as the wire types, and those an admin may set', () => {
+    const schemas = contract.document.components?.schemas;
+    expect(schemas?.OrderStatus).toMatchObject({ enum: [...ORDER_STATUSES] });
+    expect(schemas?.Order).toMatchObject({
+      properties: { status: { $ref: '#/components/schemas/OrderStatus' } },
+    });
+    expect(schemas?.StatusChangePayload).toMatchObject({
+      properties: { status: { enum: [...ADMIN_ORDER_STATUSES] } },
     });
   });
 
@@ -117,9 +122,11 @@ describe('the contract document', () => {
       'GET /api/orders/newOrderForCurrentUser',
       'GET /api/orders/track/{id}',
       'GET /api/users/favorites',
+      'POST /api/admin/orders/{id}/status',
       'POST /api/auth/logout',
       'POST /api/orders/create',
       'POST /api/orders/pay',
+      'POST /api/orders/{id}/cancel',
       'POST /api/users/update',
       'PUT /api/users/favorites/{foodId}',
     ]);
@@ -129,6 +136,7 @@ describe('the contract document', () => {
     const extensions = contract.operations.filter(({ operation }) => operation['x-extension'] === true);
     expect(extensions.map(({ operation }) => operation.operationId).sort()).toEqual([
       'addFavorite',
+      'cancelOrder',
       'getAllOrders',
       'getFavorites',
       'getOrder',
@@ -136,6 +144,7 @@ describe('the contract document', () => {
       'logout',
       'payOrder',
       'removeFavorite',
+      'setOrderStatus',
     ]);
     expect(contract.operations.length - extensions.length).toBe(10);
   });

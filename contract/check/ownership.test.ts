@@ -86,8 +86,9 @@ describe('the ownership probes', () => {
     const theirs = byName("the second user tracks the first user's order")?.path;
     expect(theirs).toBe(mine);
     const tokens = seen.filter(({ path }) => path === mine).map(({ token }) => token);
-    // Mine, none, and the second user's: a real one, different from mine.
-    expect(tokens).toHaveLength(3);
+    // Mine, none, and the second user's: a real one, different from mine (then mine once it is paid).
+    expect(tokens).toHaveLength(4);
+    expect(tokens[3]).toBe(tokens[0]);
     expect(tokens[2]).toMatch(/\S/);
     expect(tokens[2]).not.toBe(tokens[0]);
   });

@@ -31,6 +31,8 @@ export function freshContext(
     orderId: '',
     favoriteId: '',
     paid: false,
+    movedOrderId: '',
+    movedPaid: false,
     logoutToken: '',
     loggedOut: false,
     adminToken: '',

@@ -31,6 +31,9 @@ export interface StepContext {
   /** A dish the first user saved to their favourites. */
   favoriteId: string;
   paid: boolean;
+  /** A second order of the first user, paid, for the admin to move along (admin runs only). */
+  movedOrderId: string;
+  movedPaid: boolean;
   /** A second session of the first user, for the logout steps to end. */
   logoutToken: string;
   loggedOut: boolean;
@@ -108,6 +111,8 @@ export const INPUTS = {
   orderId: { what: "the placed order's id", present: (c: StepContext) => c.orderId !== '' },
   favoriteId: { what: 'a saved favourite', present: (c: StepContext) => c.favoriteId !== '' },
   paid: { what: 'a paid order', present: (c: StepContext) => c.paid },
+  movedOrderId: { what: "the second order's id", present: (c: StepContext) => c.movedOrderId !== '' },
+  movedPaid: { what: 'a second paid order', present: (c: StepContext) => c.movedPaid },
   logoutToken: { what: "the second session's token", present: (c: StepContext) => c.logoutToken !== '' },
   loggedOut: { what: 'an ended session', present: (c: StepContext) => c.loggedOut },
   adminToken: { what: "the admin's token", present: (c: StepContext) => c.adminToken !== '' },

@@ -25,6 +25,8 @@ const filled: StepContext = {
   orderId: 'o1',
   favoriteId: 'f1',
   paid: true,
+  movedOrderId: 'o2',
+  movedPaid: true,
   logoutToken: 't3',
   loggedOut: true,
   adminToken: 't4',

@@ -7,6 +7,7 @@ import { bypass, getResponse, http, type HttpHandler } from 'msw';
 import { DEFAULT_APP_ORIGIN } from './cli-options';
 import { createContract } from './contract';
 import { loadContractDocument } from './load';
+import { freshContext } from './run-context';
 import { runContractCheck, type RunOptions } from './run';
 import { CONTRACT_STEPS } from './steps';
 import type { StepResult } from './verdicts';
@@ -63,3 +64,8 @@ export function changedAnswer(
 /** The steps' verdicts by name, for comparing runs and finding the odd ones out. */
 export const verdictsOf = (results: readonly StepResult[]) =>
   results.map(({ name, verdict, status }) => ({ name, verdict, status }));
+
+/** The steps a run without admin credentials skips, in run order. */
+export const ADMIN_STEP_NAMES: readonly string[] = CONTRACT_STEPS.filter(
+  (step) => step.skip?.(freshContext('http://127.0.0.1:9090', DEFAULT_APP_ORIGIN, null)) != null,
+).map((step) => step.name);

@@ -13,9 +13,18 @@ const paid: OrderRecord = {
   status: 'PAID',
   createdAt: '2026-01-01T00:00:00.000Z',
   paymentId: 'DEMO-1',
+  statusHistory: [{ status: 'PAID', at: '2026-01-01T00:01:00.000Z' }],
+  pace: { PREPARING: 120_000, SHIPPED: 480_000, DELIVERED: 600_000 },
   userId: 'u1',
 };
-const pending: Partial<OrderRecord> = { ...paid, id: 'o2', status: 'NEW', paymentId: undefined };
+const pending: Partial<OrderRecord> = {
+  ...paid,
+  id: 'o2',
+  status: 'NEW',
+  paymentId: undefined,
+  statusHistory: [],
+  pace: undefined,
+};
 const envelope = (orders: unknown[]) => ({
   version: 'v1',
   data: { users: [], sessions: [], orders, favorites: [] },
@@ -29,6 +38,35 @@ describe('storedState', () => {
 
   it.each([42, null, { id: 'DEMO-1' }])('discards the data when a payment id is %j', (paymentId) => {
     expect(storedState(envelope([{ ...paid, paymentId }]), 'v1')).toBeNull();
+  });
+
+  it('keeps a whole life, from payment to refund, and an order without a pace', () => {
+    const refunded = {
+      ...paid,
+      status: 'REFUNDED',
+      statusHistory: [
+        { status: 'PAID', at: '2026-01-01T00:01:00.000Z' },
+        { status: 'CANCELED', at: '2026-01-01T00:02:00.000Z' },
+        { status: 'REFUNDED', at: '2026-01-01T00:02:00.000Z' },
+      ],
+    };
+    const withoutPace: OrderRecord = { ...paid };
+    delete withoutPace.pace;
+    expect(storedState(envelope([refunded, withoutPace]), 'v1')?.orders).toEqual([refunded, withoutPace]);
+  });
+
+  it.each([
+    ['no history', { statusHistory: undefined }],
+    ['a status that is not the last step', { status: 'SHIPPED' }],
+    ['a NEW order with a history', { status: 'NEW' }],
+    [
+      'a step of an unknown status',
+      { status: 'LOST', statusHistory: [{ status: 'LOST', at: paid.createdAt }] },
+    ],
+    ['a step at an unreadable time', { statusHistory: [{ status: 'PAID', at: 'soon' }] }],
+    ['a pace that is not numbers', { pace: { PREPARING: '2 min', SHIPPED: 1, DELIVERED: 1 } }],
+  ])('discards the data on %s', (_, change) => {
+    expect(storedState(envelope([{ ...paid, ...change }]), 'v1')).toBeNull();
   });
 });
 

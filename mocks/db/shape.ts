@@ -5,7 +5,15 @@
 import { isAllergen, isDiet } from '@contract/dietary';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
-import type { DbState, FavoriteRecord, OrderRecord, SessionRecord, UserRecord } from './records';
+import type {
+  DbState,
+  FavoriteRecord,
+  OrderRecord,
+  Pace,
+  SessionRecord,
+  StepRecord,
+  UserRecord,
+} from './records';
 
 const strings = (value: JsonObject, ...keys: string[]) => keys.every((key) => typeof value[key] === 'string');
 const numbers = (value: JsonObject, ...keys: string[]) => keys.every((key) => Number.isFinite(value[key]));
@@ -42,12 +50,29 @@ const isCartItem = (value: unknown): value is CartItem =>
 
 const isLatLng = (value: unknown): value is LatLng => isJsonObject(value) && numbers(value, 'lat', 'lng');
 
-/** Also checks the committed seed's orders, whose JSON import types the status as any string. */
+const isStatus = (value: unknown) => ORDER_STATUSES.some((status) => status === value);
+
+const isStep = (value: unknown): value is StepRecord =>
+  isJsonObject(value) &&
+  isStatus(value.status) &&
+  typeof value.at === 'string' &&
+  !Number.isNaN(Date.parse(value.at));
+
+const isPace = (value: unknown): value is Pace =>
+  isJsonObject(value) && numbers(value, 'PREPARING', 'SHIPPED', 'DELIVERED');
+
+/**
+ * Also checks the committed seed's orders, whose JSON import types the status as any string. The
+ * stored status is the last step's (NEW while there is none).
+ */
 export const isOrder = (value: unknown): value is OrderRecord =>
   isJsonObject(value) &&
   strings(value, 'id', 'name', 'address', 'createdAt', 'userId') &&
   numbers(value, 'totalPrice') &&
-  ORDER_STATUSES.some((status) => status === value.status) &&
+  isStatus(value.status) &&
+  listOf(value.statusHistory, isStep) &&
+  value.status === (value.statusHistory.at(-1)?.status ?? 'NEW') &&
+  (value.pace === undefined || isPace(value.pace)) &&
   (value.paymentId === undefined || typeof value.paymentId === 'string') &&
   isLatLng(value.addressLatLng) &&
   listOf(value.items, isCartItem);

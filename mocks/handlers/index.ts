@@ -1,14 +1,16 @@
 import type { HttpHandler } from 'msw';
 import { seedCatalogue } from '../catalogue';
 import { malformedPathHandler, oversizedBodyHandler } from '../http/api-request';
+import { DEFAULT_PACE } from '../http/order-life';
 import { blankFilterHandler, unroutedHandler } from '../http/unrouted';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { createFavoriteHandlers } from './favorites';
 import { createFoodHandlers } from './foods';
+import { orderCancelHandlers } from './order-cancel';
 import { orderHistoryHandlers } from './order-history';
 import { createOrderHandlers } from './orders';
-import { paymentHandlers } from './payment';
+import { createPaymentHandlers } from './payment';
 import { userHandlers } from './users';
 
 /** One handler per documented API operation (contract/openapi.yaml); a test keeps the two equal. */
@@ -17,8 +19,9 @@ export const routeHandlers: HttpHandler[] = [
   ...authHandlers,
   ...userHandlers,
   ...createOrderHandlers(seedCatalogue),
-  ...paymentHandlers,
+  ...createPaymentHandlers(DEFAULT_PACE),
   ...orderHistoryHandlers,
+  ...orderCancelHandlers,
   ...adminHandlers,
   ...createFavoriteHandlers(seedCatalogue),
 ];

@@ -21,6 +21,7 @@ export function createOrderHandlers(catalogue: Catalogue): HttpHandler[] {
         ...input,
         id: newId(),
         status: 'NEW',
+        statusHistory: [],
         createdAt: now().toISOString(),
         userId: user.id,
       };

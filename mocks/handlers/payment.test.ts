@@ -4,6 +4,7 @@ import type { Order } from '@contract/types';
 import { db } from '../db';
 import { ERRORS } from '../http/responses';
 import { expectTextError, json, logIn, registerShopper } from '../testing/api';
+import { timeUntil } from '../testing/clock';
 import { myOrders, pay, pendingOrder, placeOrder } from '../testing/orders';
 import { MAX_LENGTH } from '@contract/rules';
 
@@ -15,7 +16,16 @@ describe('POST /api/orders/pay', () => {
     expect(answer.status).toBe(200);
     expect(answer.contentType).toMatch(/^application\/json/);
     const paid = json<Order>(answer);
-    expect(paid).toEqual({ ...placed, status: 'PAID', paymentId: 'DEMO-ABC123' });
+    const paidAt = paid.statusHistory?.[0]?.at ?? '';
+    expect(paid).toEqual({
+      ...placed,
+      status: 'PAID',
+      paymentId: 'DEMO-ABC123',
+      // The life starts: paid now, delivered on the default pace unless something moves it.
+      statusHistory: [{ status: 'PAID', at: paidAt }],
+      estimatedDeliveryAt: new Date(Date.parse(paidAt) + timeUntil('DELIVERED')).toISOString(),
+    });
+    expect(Date.parse(paidAt)).toBeGreaterThanOrEqual(Date.parse(placed.createdAt));
     expect(paid).not.toHaveProperty('userId');
     expect(db.read().orders.find((order) => order.id === placed.id)).toMatchObject({
       status: 'PAID',

@@ -1,5 +1,5 @@
-/** Order lookups shared by the order, payment, history and admin calls. */
-import type { OrderRecord } from '../db/records';
+/** Order lookups and writes shared by the order, payment, history and admin calls. */
+import { db, type OrderRecord } from '../db';
 
 /** The user's pending order: NEW until paid; a user has at most one (a new checkout replaces it). */
 export const isPendingOf = (userId: string) => (order: Readonly<OrderRecord>) =>
@@ -17,4 +17,11 @@ export function newestFirst<T extends { createdAt: string }>(orders: readonly T[
     .map((order, sequence) => ({ order, sequence }))
     .sort((a, b) => time(b.order) - time(a.order) || b.sequence - a.sequence)
     .map(({ order }) => order);
+}
+
+/** Stores the order in place of the row with its id. */
+export function saveOrder(order: OrderRecord): void {
+  db.update((state) => {
+    state.orders = state.orders.map((stored) => (stored.id === order.id ? order : stored));
+  });
 }

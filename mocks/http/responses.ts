@@ -18,6 +18,7 @@ export const ERRORS = {
   noPendingOrder: 'You have no pending order.',
   orderNotFound: 'Order not found.',
   adminOnly: 'Only administrators can see all orders.',
+  adminOnlyChanges: 'Only administrators can change orders.',
   unexpected: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -2,6 +2,8 @@
 import type { AdminOrder, Food, Order, User } from '@contract/types';
 import type { OrderRecord, UserRecord } from '../db';
 import { absoluteUrl, assetBaseFor } from './asset-base';
+import { lifeAt } from './order-life';
+import { currentTime } from './repeatable';
 
 export function toWireUser(user: Readonly<UserRecord>, token: string): User {
   return {
@@ -22,8 +24,10 @@ export function toWireFood(food: Readonly<Food>, base: string, favorite = food.f
   return { ...food, favorite, imageUrl: absoluteUrl(food.imageUrl, base) };
 }
 
+/** The order as it is now: its life worked out from the stored steps and the clock (order-life.ts). */
 export function toWireOrder(order: Readonly<OrderRecord>, request: Request): Order {
   const base = assetBaseFor(request);
+  const { status, statusHistory, estimatedDeliveryAt } = lifeAt(order, currentTime());
   return {
     id: order.id,
     items: order.items.map((item) => ({ ...item, food: toWireFood(item.food, base) })),
@@ -31,9 +35,12 @@ export function toWireOrder(order: Readonly<OrderRecord>, request: Request): Ord
     name: order.name,
     address: order.address,
     addressLatLng: { ...order.addressLatLng },
-    status: order.status,
+    status,
     createdAt: order.createdAt,
     ...(order.paymentId === undefined ? {} : { paymentId: order.paymentId }),
+    // The history starts at payment: a NEW order has none to send.
+    ...(statusHistory.length === 0 ? {} : { statusHistory: statusHistory.map((step) => ({ ...step })) }),
+    ...(estimatedDeliveryAt === undefined ? {} : { estimatedDeliveryAt }),
   };
 }
 

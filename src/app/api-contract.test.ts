@@ -58,6 +58,11 @@ const sampleCalls: Record<string, (dispatch: AppDispatch) => unknown> = {
   getOrder: (dispatch) => dispatch(ordersApi.endpoints.getOrder.initiate('65f0c0ffee65f0c0ffee65f0')),
   payOrder: (dispatch) => dispatch(ordersApi.endpoints.payOrder.initiate({ paymentId: 'DEMO-1' })),
   getAllOrders: (dispatch) => dispatch(ordersApi.endpoints.getAllOrders.initiate()),
+  cancelOrder: (dispatch) => dispatch(ordersApi.endpoints.cancelOrder.initiate('65f0c0ffee65f0c0ffee65f0')),
+  setOrderStatus: (dispatch) =>
+    dispatch(
+      ordersApi.endpoints.setOrderStatus.initiate({ id: '65f0c0ffee65f0c0ffee65f0', status: 'SHIPPED' }),
+    ),
   getFavorites: (dispatch) => dispatch(favouritesApi.endpoints.getFavorites.initiate()),
   addFavorite: (dispatch) => dispatch(favouritesApi.endpoints.addFavorite.initiate(food.id)),
   removeFavorite: (dispatch) => dispatch(favouritesApi.endpoints.removeFavorite.initiate(food.id)),

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db';
+import { resetClock } from '@mocks/http/repeatable';
 import { server } from '@mocks/node';
 
 // findBy and waitFor give up after 1 s by default: far too soon on a busy machine. A test that passes
@@ -51,5 +52,7 @@ afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   resetDb();
+  // A test that moved the mock server's clock on leaves the next one real time.
+  resetClock();
 });
 afterAll(() => server.close());
