@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { json, registerShopper } from '@mocks/testing/api';
-import { pay, placeOrder } from '@mocks/testing/orders';
+import { json, logIn, registerShopper } from '@mocks/testing/api';
+import { advanceClock, timeUntil } from '@mocks/testing/clock';
+import { pay, placeAndPay, placeOrder, setOrderStatus } from '@mocks/testing/orders';
 import { ORDER_REFRESH_MS } from '@/config/constants';
 import { lifeStepAt, orderReached } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/render-route';
@@ -322,5 +323,63 @@ describe('live status in the list and on the dashboard', () => {
     moveTo(['PAID', 'PREPARING', 'SHIPPED']);
     lookAwayAndBack();
     expect(await screen.findByText('1 order; the last one is on its way.')).toBeVisible();
+  });
+});
+
+describe('on the mock backend', () => {
+  const currentStep = () =>
+    progress()
+      .getAllByRole('listitem')
+      .find((step) => step.ariaCurrent === 'step');
+
+  it("follows a paid order on the mock's clock to Delivered, and an admin's move", async () => {
+    const shopper = await registerShopper('Clara Clock');
+    const order = await placeAndPay(shopper.token);
+    await renderRoute(`/orders/${order.id}`, { user: shopper });
+    await screen.findByRole('list', { name: 'Progress' });
+    expect(currentStep()).toHaveTextContent(/^Paid/);
+
+    advanceClock(timeUntil('PREPARING'));
+    lookAwayAndBack();
+    await waitFor(() => expect(currentStep()).toHaveTextContent(/^Being prepared/));
+
+    // An admin sends it on its way before its time: the shopper's timeline shows it.
+    const admin = await logIn('admin');
+    expect((await setOrderStatus(order.id, 'SHIPPED', admin.token)).status).toBe(200);
+    lookAwayAndBack();
+    await waitFor(() => expect(currentStep()).toHaveTextContent(/^On its way/));
+    expect(await screen.findByText('Your order is on its way')).toBeInTheDocument();
+
+    advanceClock(timeUntil('DELIVERED'));
+    lookAwayAndBack();
+    await waitFor(() => expect(currentStep()).toHaveTextContent(/^Delivered/));
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+  });
+
+  it('cancels while paid, and is refused once the kitchen has started', async () => {
+    const shopper = await registerShopper('Carl Cancel');
+    const first = await placeAndPay(shopper.token);
+    const { user } = await renderRoute(`/orders/${first.id}`, { user: shopper });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() => expect(currentStep()).toHaveTextContent(/^Refunded/));
+    expect(stepTexts()).toEqual([
+      expect.stringMatching(/^Paid/),
+      expect.stringMatching(/^Canceled/),
+      expect.stringMatching(/^Refunded/),
+    ]);
+
+    cleanup();
+    const second = await placeAndPay(shopper.token);
+    const view = await renderRoute(`/orders/${second.id}`, { user: shopper });
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    // The kitchen starts while the shopper makes up their mind.
+    advanceClock(timeUntil('PREPARING'));
+    await view.user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order is already being prepared and can no longer be canceled.',
+    );
+    await waitFor(() => expect(currentStep()).toHaveTextContent(/^Being prepared/));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });
