@@ -130,7 +130,8 @@ export const OneOrder: Story = {
       await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`),
     ).toBeVisible();
     const details = within(page.getByRole('region', { name: 'Details' }));
-    await expect(details.getByText(labelOf(newest))).toBeVisible();
+    // The status first; the timeline's last step says it too.
+    await expect(details.getAllByText(labelOf(newest))[0]).toBeVisible();
     await expect(details.getByText(newest.address)).toBeVisible();
     await expect(details.getByText(`${newest.paymentId} (demo, nothing charged)`)).toBeVisible();
     const table = within(details.getByRole('table', { name: 'Order items' }));
@@ -271,6 +272,8 @@ export const OneOrderCancelRefused: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(CANCEL_REFUSAL);
     await expect(await progressOf(canvasElement).findByText(formatDate(lifeStepAt(1)))).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The news of the step the page has just seen, as a toast, on every page.
+    await expect(await within(document.body).findByText('Your order is being prepared')).toBeInTheDocument();
   },
 };
 
