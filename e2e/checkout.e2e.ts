@@ -62,7 +62,7 @@ async function payAndFindOrder(page: Page) {
   await page.screenshot({ path: `${ARTIFACTS}/payment.png` });
   await page.getByRole('button', { name: 'Pay now — demo, no real charge' }).click();
   await page.waitForURL(/\/orders\/[0-9a-f]+$/);
-  await page.getByText('Paid', { exact: true }).waitFor();
+  await page.getByText('Paid', { exact: true }).first().waitFor();
   await expect.poll(() => page.getByRole('link', { name: 'Cart' }).textContent()).not.toMatch(/\d/);
   await page.goto(appUrl('/orders'));
   const newest = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
@@ -202,7 +202,7 @@ describe('checkout with a map pin, and the demo payment', () => {
     await page.waitForURL(appUrl('/payment'));
     await page.getByRole('button', { name: 'Pay now — demo, no real charge' }).click();
     await page.waitForURL(orderUrl);
-    await page.getByText('Paid', { exact: true }).waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     expect(await resume.count()).toBe(0);
 
     // Only the paid dish left the cart.
@@ -212,7 +212,7 @@ describe('checkout with a map pin, and the demo payment', () => {
 
     // Logging out from a private page sends nothing without a token: no 401 in the console.
     await page.goto(orderUrl);
-    await page.getByText('Paid', { exact: true }).waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     await logOut(page);
   });
 });

@@ -149,7 +149,7 @@ describeFaultMatrix(session, [
     expectSuccess: async (page, { order }) => {
       await toastTitled(page, 'Payment Successful');
       await page.waitForURL(faultsAppUrl(`/orders/${order.id}`));
-      await page.getByText('Paid', { exact: true }).waitFor();
+      await page.getByText('Paid', { exact: true }).first().waitFor();
     },
   }),
   call({

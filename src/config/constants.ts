@@ -14,3 +14,6 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOVER_EXTENSION_MS = 1000;
+
+/** How often an active order's status is fetched again while the tab is visible (docs/product.md, decision 18). */
+export const ORDER_REFRESH_MS = 5000;

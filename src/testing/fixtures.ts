@@ -1,7 +1,7 @@
 /** Data as the app meets it, for tests and stories: stored users, served dishes, demo accounts. */
 import { DEMO_ACCOUNTS, SEED_FOODS } from '@mocks/seed';
 import type { DemoAccount } from '@contract/demo';
-import type { Food, LatLng, User } from '@contract/types';
+import type { Food, LatLng, Order, OrderStatus, User } from '@contract/types';
 
 /** A logged-in user as the browser would have stored them (`parameters.storage.user`). */
 export function storedUser(changes: Partial<User> = {}): User {
@@ -37,3 +37,27 @@ export function demoAccount(role: DemoAccount['role']): DemoAccount {
 
 /** Where story orders are delivered: Berlin's centre, a point the stubbed map shows plainly. */
 export const STORY_POINT: LatLng = { lat: 52.52, lng: 13.405 };
+
+const PAID_AT = Date.parse('2026-03-14T12:00:00.000Z');
+const LIFE_STEP_MS = 8 * 60_000;
+
+/** When the fixture's order took its step number `step` (0: paid); step 4 is the estimated delivery. */
+export const lifeStepAt = (step: number) => new Date(PAID_AT + step * LIFE_STEP_MS).toISOString();
+
+/**
+ * `order` as a server running its life answers it once it has reached the last of `steps`: each step
+ * stamped with `lifeStepAt`, the estimate while active. `history: false` is a server without either.
+ */
+export function orderReached(order: Order, steps: OrderStatus[], { history = true } = {}): Order {
+  const status = steps.at(-1) ?? order.status;
+  const active = ['PAID', 'PREPARING', 'SHIPPED'].includes(status);
+  const reached: Order = { ...order, status };
+  delete reached.statusHistory;
+  delete reached.estimatedDeliveryAt;
+  if (!history) return reached;
+  return {
+    ...reached,
+    statusHistory: steps.map((step, index) => ({ status: step, at: lifeStepAt(index) })),
+    ...(active ? { estimatedDeliveryAt: lifeStepAt(4) } : {}),
+  };
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backgroundEnded,
+  backgroundStarted,
+  isQuietRequest,
   pendingRequestsSlice,
   selectIsLoading,
   speculationAdopted,
@@ -56,6 +59,42 @@ describe('pending request counter', () => {
     state = reduce(state, speculationAdopted());
     expect(state.count).toBe(1);
     state = reduce(state, action('executeQuery/fulfilled', { requestId: 'menu' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
+  });
+
+  it('never counts a background request, not even when the shopper navigates meanwhile', () => {
+    let state = reduce(undefined, backgroundStarted());
+    state = reduce(state, action('executeQuery/pending', { requestId: 'order' }));
+    state = reduce(state, backgroundEnded());
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
+    state = reduce(state, speculationAdopted());
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
+    const settled = action('executeQuery/fulfilled', { requestId: 'order' });
+    expect(isQuietRequest({ pendingRequests: state }, settled)).toBe(true);
+    state = reduce(state, settled);
+    expect(state.count).toBe(0);
+    expect(isQuietRequest({ pendingRequests: state }, settled)).toBe(false);
+  });
+
+  it('counts what the shopper asks for while a background request is in flight, and only that', () => {
+    let state = reduce(undefined, backgroundStarted());
+    state = reduce(state, action('executeQuery/pending', { requestId: 'order' }));
+    state = reduce(state, backgroundEnded());
+    state = reduce(state, action('executeMutation/pending', { requestId: 'cancel' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(true);
+    state = reduce(state, action('executeQuery/fulfilled', { requestId: 'order' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(true);
+    state = reduce(state, action('executeMutation/fulfilled', { requestId: 'cancel' }));
+    expect(selectIsLoading({ pendingRequests: state })).toBe(false);
+  });
+
+  it('a background refresh during a speculative load stays in the background', () => {
+    let state = reduce(undefined, speculationStarted());
+    state = reduce(state, backgroundStarted());
+    state = reduce(state, action('executeQuery/pending', { requestId: 'order' }));
+    state = reduce(state, backgroundEnded());
+    state = reduce(state, speculationEnded());
+    state = reduce(state, speculationAdopted());
     expect(selectIsLoading({ pendingRequests: state })).toBe(false);
   });
 });

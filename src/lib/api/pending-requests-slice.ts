@@ -9,9 +9,19 @@ interface PendingRequestsState {
   speculating: number;
   /** The ids of speculative requests in flight. */
   quiet: string[];
+  /** Above zero while the app dispatches a refresh of its own (an active order's status). */
+  backgrounding: number;
+  /** The ids of background requests in flight: never counted. */
+  background: string[];
 }
 
-const initialState: PendingRequestsState = { count: 0, speculating: 0, quiet: [] };
+const initialState: PendingRequestsState = {
+  count: 0,
+  speculating: 0,
+  quiet: [],
+  backgrounding: 0,
+  background: [],
+};
 
 const thunkPrefixes = [`${api.reducerPath}/executeQuery/`, `${api.reducerPath}/executeMutation/`];
 
@@ -35,6 +45,11 @@ const wasSkipped = (action: UnknownAction) => metaOf(action).condition === true;
  * speculative load starts is not counted: a full-screen overlay when the pointer merely crosses a dish
  * would flash on every hover, and, appearing between a press and its release, swallowed the click. From
  * the moment the shopper navigates, such requests count (src/app/quiet-preloads.ts).
+ *
+ * A background request (a refresh the app makes on its own, `requestInBackground`) is never counted,
+ * not even once the shopper navigates: the overlay shows a wait the shopper caused (decision 18 in
+ * docs/product.md), and an order's status refreshed every few seconds would flash it over whatever
+ * page is open.
  */
 export const pendingRequestsSlice = createSlice({
   name: 'pendingRequests',
@@ -45,6 +60,12 @@ export const pendingRequestsSlice = createSlice({
     },
     speculationEnded(state) {
       state.speculating = Math.max(0, state.speculating - 1);
+    },
+    backgroundStarted(state) {
+      state.backgrounding += 1;
+    },
+    backgroundEnded(state) {
+      state.backgrounding = Math.max(0, state.backgrounding - 1);
     },
     /** The shopper navigates: what was fetched on speculation may now be what they wait for. */
     speculationAdopted(state) {
@@ -58,8 +79,11 @@ export const pendingRequestsSlice = createSlice({
       (state, action) => {
         const { requestId = '' } = metaOf(action);
         if (apiThunkPhase(action) === 'pending') {
-          if (state.speculating > 0) state.quiet.push(requestId);
+          if (state.backgrounding > 0) state.background.push(requestId);
+          else if (state.speculating > 0) state.quiet.push(requestId);
           else state.count += 1;
+        } else if (state.background.includes(requestId)) {
+          state.background = state.background.filter((id) => id !== requestId);
         } else if (state.quiet.includes(requestId)) {
           state.quiet = state.quiet.filter((id) => id !== requestId);
         } else if (!wasSkipped(action)) {
@@ -70,11 +94,37 @@ export const pendingRequestsSlice = createSlice({
   },
 });
 
-export const { speculationStarted, speculationEnded, speculationAdopted } = pendingRequestsSlice.actions;
+export const {
+  speculationStarted,
+  speculationEnded,
+  speculationAdopted,
+  backgroundStarted,
+  backgroundEnded,
+} = pendingRequestsSlice.actions;
+
+/**
+ * Runs `start`, which dispatches API requests synchronously (an endpoint's `initiate`), as background
+ * requests: they never raise the Loading overlay.
+ */
+export function requestInBackground<T>(dispatch: (action: UnknownAction) => unknown, start: () => T): T {
+  dispatch(backgroundStarted());
+  try {
+    return start();
+  } finally {
+    dispatch(backgroundEnded());
+  }
+}
 
 export const selectIsLoading = (state: { pendingRequests: PendingRequestsState }) =>
   state.pendingRequests.count > 0;
 
-/** Whether the action settles a request a speculative load started, not yet one the shopper waits on. */
-export const isQuietRequest = (state: { pendingRequests: PendingRequestsState }, action: UnknownAction) =>
-  state.pendingRequests.quiet.includes(metaOf(action).requestId ?? '');
+/**
+ * Whether the action settles a request nobody waits on yet: one a speculative load started, or a
+ * background refresh.
+ */
+export const isQuietRequest = (state: { pendingRequests: PendingRequestsState }, action: UnknownAction) => {
+  const requestId = metaOf(action).requestId ?? '';
+  return (
+    state.pendingRequests.quiet.includes(requestId) || state.pendingRequests.background.includes(requestId)
+  );
+};

@@ -5,8 +5,9 @@ import { DemoBarPending } from '@/components/layout/demo-bar-pending';
 import { Header } from '@/components/layout/header';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AccountMenu } from '@/features/account/components/account-menu';
-import { selectIsLoggedIn } from '@/features/account/user-slice';
+import { selectIsLoggedIn, selectUser } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
+import { OrderStatusNews } from '@/features/orders/status-news/order-status-news';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
 import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
@@ -38,6 +39,8 @@ export function RootLayout() {
   const { demo } = useRouteContext({ from: '__root__' });
   const isLoading = useAppSelector(selectIsLoading);
   const cartCount = useAppSelector(selectCartCount);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const { id: userId } = useAppSelector(selectUser);
   const main = useRef<HTMLElement>(null);
   useGuardsFollowSession();
   useFocusHeadingOnNavigation(main);
@@ -55,6 +58,8 @@ export function RootLayout() {
       <Header cartCount={cartCount} account={<AccountMenu />} />
       {/* Right after the header: the toasts hang just below it (lib/toast/toast-runtime.tsx). */}
       <AppToaster />
+      {/* An order's status changes are news on every page, for the shopper logged in. */}
+      {isLoggedIn && <OrderStatusNews key={userId} userId={userId} />}
       <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

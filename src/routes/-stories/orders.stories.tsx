@@ -3,7 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS, SEED_ORDERS } from '@mocks/seed';
-import { asServed, storedUser } from '@/testing/fixtures';
+import { asServed, lifeStepAt, orderReached, storedUser } from '@/testing/fixtures';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { expectPendingPage, pageHeading } from '@/testing/story-queries';
@@ -33,6 +33,10 @@ const menuSince = SEED_FOODS.filter((food) => food.id !== retired.id).map((food)
   asServed(food, food.id === dearer.id ? { price: food.price + 1 } : {}),
 );
 const changedMenu = { menu: [http.get('*/api/foods', () => HttpResponse.json(menuSince))] };
+
+const CANCEL_REFUSAL = 'This order is already being prepared and can no longer be canceled.';
+/** Whether the refused cancel's story has had its order move on (the kitchen started meanwhile). */
+const kitchen = { started: false };
 
 const meta = {
   title: 'Pages/Orders',
@@ -134,7 +138,8 @@ export const OneOrder: Story = {
       await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`),
     ).toBeVisible();
     const details = within(page.getByRole('region', { name: 'Details' }));
-    await expect(details.getByText(labelOf(newest))).toBeVisible();
+    // The status first; the timeline's last step says it too.
+    await expect(details.getAllByText(labelOf(newest))[0]).toBeVisible();
     await expect(details.getByText(newest.address)).toBeVisible();
     await expect(details.getByText(`${newest.paymentId} (demo, nothing charged)`)).toBeVisible();
     const table = within(details.getByRole('table', { name: 'Order items' }));
@@ -229,6 +234,154 @@ export const OrderAgainFromTheList: Story = {
     await expect(page.getByRole('combobox', { name: `Quantity of ${retired.name}` })).toHaveValue(
       String(again!.quantity),
     );
+  },
+};
+
+/** The newest seeded order answered as having reached the last of `steps` (the order's page fetches it). */
+const lifeOf = (steps: OrderStatus[], options?: { history: boolean }) => ({
+  url: `/orders/${newest.id}`,
+  msw: {
+    handlers: {
+      life: [
+        http.get(`*/api/orders/track/${newest.id}`, () =>
+          HttpResponse.json(orderReached(newest, steps, options)),
+        ),
+      ],
+    },
+  },
+});
+
+const progressOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Progress' }));
+
+/** Paid and not yet being prepared: the timeline with the steps to come and the estimate, and 'Cancel order'. */
+export const OneOrderPaid: Story = {
+  parameters: lifeOf(['PAID']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const progress = progressOf(canvasElement);
+    await expect(progress.getByText('Paid').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(progress.getByText('Delivered')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(page.getByText('Estimated delivery:')).toHaveTextContent(formatDate(lifeStepAt(4)));
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  },
+};
+
+/** 'Cancel order' asks once more, in the page. */
+export const OneOrderCancelAsked: Story = {
+  ...OneOrderPaid,
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel order' }));
+    const question = page.getByRole('group', {
+      name: 'Cancel this order? The demo payment is refunded; nothing was charged.',
+    });
+    await expect(within(question).getByRole('button', { name: 'Yes, cancel the order' })).toBeEnabled();
+    await expect(within(question).getByRole('button', { name: 'Keep the order' })).toBeEnabled();
+  },
+};
+
+/** The kitchen started meanwhile: the server's sentence, and the order as it now is. */
+export const OneOrderCancelRefused: Story = {
+  parameters: {
+    url: `/orders/${newest.id}`,
+    msw: {
+      handlers: {
+        life: [
+          http.get(`*/api/orders/track/${newest.id}`, () =>
+            HttpResponse.json(orderReached(newest, kitchen.started ? ['PAID', 'PREPARING'] : ['PAID'])),
+          ),
+          http.post(`*/api/orders/${newest.id}/cancel`, () => {
+            kitchen.started = true;
+            return new HttpResponse(CANCEL_REFUSAL, {
+              status: 409,
+              headers: { 'Content-Type': 'text/plain' },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  beforeEach: [
+    loggedInAs('shopper'),
+    () => {
+      kitchen.started = false;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(page.getByRole('button', { name: 'Yes, cancel the order' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(CANCEL_REFUSAL);
+    await expect(await progressOf(canvasElement).findByText(formatDate(lifeStepAt(1)))).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The news of the step the page has just seen, as a toast, on every page.
+    await expect(await within(document.body).findByText('Your order is being prepared')).toBeInTheDocument();
+  },
+};
+
+export const OneOrderBeingPrepared: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const step = progressOf(canvasElement).getByText('Being prepared').closest('li');
+    await expect(step).toHaveAttribute('aria-current', 'step');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+export const OneOrderOnItsWay: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING', 'SHIPPED']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const step = progressOf(canvasElement).getByText('On its way').closest('li');
+    await expect(step).toHaveAttribute('aria-current', 'step');
+    await expect(within(canvasElement).getByText('Estimated delivery:')).toBeVisible();
+  },
+};
+
+export const OneOrderDelivered: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const step = progressOf(canvasElement).getByText('Delivered').closest('li');
+    await expect(step).toHaveAttribute('aria-current', 'step');
+    await expect(within(canvasElement).queryByText(/Estimated delivery/)).toBeNull();
+  },
+};
+
+export const OneOrderRefunded: Story = {
+  parameters: lifeOf(['PAID', 'CANCELED', 'REFUNDED']),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const steps = within(within(canvasElement).getByRole('list', { name: 'Progress' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(steps).toEqual([
+      `Paid${formatDate(lifeStepAt(0))}`,
+      `Canceled${formatDate(lifeStepAt(1))}`,
+      `Refunded${formatDate(lifeStepAt(2))}`,
+    ]);
+  },
+};
+
+/** A server that sends no history: the status alone, as before the order life. */
+export const OneOrderWithoutHistory: Story = {
+  parameters: lifeOf(['PAID', 'PREPARING'], { history: false }),
+  beforeEach: loggedInAs('shopper'),
+  play: async ({ canvasElement }) => {
+    await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
+    const details = within(within(canvasElement).getByRole('region', { name: 'Details' }));
+    await expect(details.getByText('Being prepared')).toBeVisible();
+    await expect(details.queryByRole('list', { name: 'Progress' })).toBeNull();
   },
 };
 

@@ -1,14 +1,21 @@
 import { LocationView } from '@/components/map/location-view';
 import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
+import { useLiveOrder } from '../use-live-order';
+import { CancelOrder } from './cancel-order';
 import { OrderAgainButton } from './order-again-button';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge } from './order-status';
+import { OrderTimeline } from './order-timeline';
 import { ResumePaymentLink } from './resume-payment-link';
 import styles from './orders.module.css';
 
-/** One order: its status, items and delivery point. Only its owner can open it. */
+/**
+ * One order: its status and the steps it took, items and delivery point; current while it moves on
+ * (docs/product.md, decision 18). Only its owner can open it.
+ */
 export function OrderPage({ order }: { order: Order }) {
+  useLiveOrder(order);
   return (
     <div className={styles.page}>
       <h1>Order from {formatDate(order.createdAt)}</h1>
@@ -31,6 +38,8 @@ export function OrderPage({ order }: { order: Order }) {
               </>
             )}
           </dl>
+          <OrderTimeline order={order} />
+          <CancelOrder key={order.id} order={order} />
           <ResumePaymentLink order={order} />
           <OrderAgainButton order={order} />
           <OrderItemsTable items={order.items} totalPrice={order.totalPrice} />

@@ -21,6 +21,7 @@ const showsLabel =
 
 export const AwaitingPayment: Story = { args: { status: 'NEW' }, play: showsLabel('Awaiting payment') };
 export const Paid: Story = { args: { status: 'PAID' }, play: showsLabel('Paid') };
+export const BeingPrepared: Story = { args: { status: 'PREPARING' }, play: showsLabel('Being prepared') };
 export const OnItsWay: Story = { args: { status: 'SHIPPED' }, play: showsLabel('On its way') };
 export const Delivered: Story = { args: { status: 'DELIVERED' }, play: showsLabel('Delivered') };
 export const Canceled: Story = { args: { status: 'CANCELED' }, play: showsLabel('Canceled') };
@@ -46,6 +47,7 @@ export const AllStatuses: Story = {
     await expect(labels).toEqual([
       'Awaiting payment',
       'Paid',
+      'Being prepared',
       'On its way',
       'Delivered',
       'Canceled',
