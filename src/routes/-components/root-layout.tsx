@@ -7,7 +7,6 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { selectIsLoggedIn, selectUser } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
-import { OrderStatusNews } from '@/features/orders/status-news/order-status-news';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
 import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
@@ -17,6 +16,15 @@ import styles from './root-layout.module.css';
 // Demo mode only: the panel (and the login code its one-click sign-in shares) stays out of the
 // real-server build's first load.
 const DemoPanel = lazy(() => import('./demo-panel').then((module) => ({ default: module.DemoPanel })));
+
+// Only for a shopper logged in, so it stays out of the first load. A load that fails (offline before
+// the code came) costs this visit its order news, never the layout around the page.
+const OrderStatusNews = lazy(() =>
+  import('@/features/orders/status-news/order-status-news').then(
+    (module) => ({ default: module.OrderStatusNews }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Logging in or out (here, by expiry or in another tab) re-runs the current page's guard. Pages loaded in
@@ -59,7 +67,11 @@ export function RootLayout() {
       {/* Right after the header: the toasts hang just below it (lib/toast/toast-runtime.tsx). */}
       <AppToaster />
       {/* An order's status changes are news on every page, for the shopper logged in. */}
-      {isLoggedIn && <OrderStatusNews key={userId} userId={userId} />}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <OrderStatusNews key={userId} userId={userId} />
+        </Suspense>
+      )}
       <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
