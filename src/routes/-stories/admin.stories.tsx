@@ -111,7 +111,7 @@ export const Canceled: Story = {
   play: async ({ canvasElement }) => {
     const [row] = await orderRows(canvasElement);
     await userEvent.click(row!.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(row!.getByRole('button', { name: 'Yes, cancel order' }));
+    await userEvent.click(await row!.findByRole('button', { name: 'Yes, cancel order' }));
     await expect(await row!.findByText('Refunded')).toBeVisible();
     await waitFor(() => expect(row!.queryByRole('button')).not.toBeInTheDocument());
     await expect(await findToast(canvasElement, 'Order updated')).toBeVisible();

@@ -315,7 +315,7 @@ export const OneOrderCancelRefused: Story = {
     await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(page.getByRole('button', { name: 'Yes, cancel the order' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Yes, cancel the order' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(CANCEL_REFUSAL);
     await expect(await progressOf(canvasElement).findByText(formatDate(lifeStepAt(1)))).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Cancel order' })).toBeNull();
