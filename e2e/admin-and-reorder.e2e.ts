@@ -41,7 +41,7 @@ async function orderAndPay(page: Page): Promise<string> {
   await page.waitForURL(appUrl('/payment'));
   await page.getByRole('button', { name: 'Pay now — demo, no real charge' }).click();
   await page.waitForURL(/\/orders\/[0-9a-f]+$/);
-  await page.getByText('Paid', { exact: true }).waitFor();
+  await page.getByText('Paid', { exact: true }).first().waitFor();
   return new URL(page.url()).pathname;
 }
 
