@@ -9,6 +9,7 @@ import { env } from '@/config/env';
 import { forgetEarlyRequests } from '@/lib/api/early-responses';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
 import { preloadToasts } from '@/lib/toast/notify';
+import { loadOrderStatusNews } from '@/features/orders/status-news/load-order-status-news';
 import { isCodeLoadError } from '@/lib/code-loading';
 import { LoadFailure } from '@/routes/-lib/ensure-query-data';
 import './styles/global.css';
@@ -26,7 +27,7 @@ if (demo) {
 keepOfflineCodeFailuresInApp();
 const store = await startStore();
 const router = createAppRouter({ store, demo });
-precacheRouteCode(router, [preloadToasts, () => import('@contract/validation')]);
+precacheRouteCode(router, [preloadToasts, () => import('@contract/validation'), loadOrderStatusNews]);
 const stopForgetting = router.subscribe('onResolved', () => {
   stopForgetting();
   forgetEarlyRequests();

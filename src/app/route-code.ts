@@ -22,7 +22,7 @@ export const PRECACHE_PAUSE_MS = 2000;
  * mock worker, the checkout's ten still made one task of 55–99 ms.
  *
  * Then `codeOnUse`, one per idle moment: code the pages load on first use (the toasts, the forms'
- * validation), without which an offline page would work but not say how it went.
+ * validation, the order news), without which an offline page would work but not say how it went.
  */
 export function precacheRouteCode(router: AnyRouter, codeOnUse: ReadonlyArray<() => Promise<unknown>> = []) {
   // Rendered, not resolved: with the demo's prerendered home, the first page resolves before the

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { selectIsLoggedIn, selectUser } from '@/features/account/user-slice';
 import { selectCartCount } from '@/features/cart/cart-slice';
+import { loadOrderStatusNews } from '@/features/orders/status-news/load-order-status-news';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
 import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
@@ -20,7 +21,7 @@ const DemoPanel = lazy(() => import('./demo-panel').then((module) => ({ default:
 // Only for a shopper logged in, so it stays out of the first load. A load that fails (offline before
 // the code came) costs this visit its order news, never the layout around the page.
 const OrderStatusNews = lazy(() =>
-  import('@/features/orders/status-news/order-status-news').then(
+  loadOrderStatusNews().then(
     (module) => ({ default: module.OrderStatusNews }),
     () => ({ default: () => null }),
   ),
