@@ -1,10 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { buildApiDocs } from './scripts/lib/api-docs.mjs';
 import { prerenderShell } from './scripts/lib/prerender-shell.mjs';
 import { buildStorybook } from './scripts/lib/storybook-static.mjs';
@@ -14,10 +11,8 @@ import { charsetFirst } from './scripts/lib/charset-first.mjs';
 import { mswWorkerOnly } from './scripts/lib/msw-worker-only.mjs';
 import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { BOOT_FOLDER, bootScript } from './scripts/lib/boot-script.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/content-security.mjs';
 import { parseEnv } from './src/config/parse-env.ts';
-import { type AppViewport, at } from './src/testing/story-viewports.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -70,58 +65,6 @@ function demoCompanions(): Plugin {
     closeBundle: () => {
       buildApiDocs(outDir);
       buildStorybook(outDir);
-    },
-  };
-}
-
-/** Longer than any story file takes to run. */
-const STORY_API_TIMEOUT_MS = 10 * 60_000;
-
-/**
- * Every story as a test in Chromium, with axe, the no-sideways-scroll check and a screenshot compared
- * with its baseline (.storybook/vitest.setup.ts): once at desktop width, once at phone width. A story
- * that names its own viewport (`globals: at('phone')`) keeps it in both.
- */
-function storyProject(name: string, viewport: AppViewport): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    plugins: [storybookTest({ configDir: path('./.storybook'), initialGlobals: at(viewport) })],
-    // Stories that hold a call unanswered (a Loading or Submitting state) outlive their play: with the
-    // app's 15 s timeout, the call ended in a toast over a later story's screenshot in the same file.
-    define: { 'import.meta.env.VITE_API_TIMEOUT_MS': JSON.stringify(String(STORY_API_TIMEOUT_MS)) },
-    test: {
-      name,
-      testTimeout: 60_000,
-      setupFiles: ['./.storybook/vitest.setup.ts'],
-      // A failed comparison's actual picture and diff: never committed.
-      attachmentsDir: './test-results/attachments',
-      browser: {
-        enabled: true,
-        headless: true,
-        // Debian's Chromium: Playwright may not download its own browser here.
-        provider: playwright({
-          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-          contextOptions: {
-            // Dates render the same on every machine.
-            timezoneId: 'UTC',
-            locale: 'en-US',
-            // The app's reduced-motion path: map flights and toast icons settle at once, so no picture
-            // catches something mid-move.
-            reducedMotion: 'reduce',
-            // Room for the largest story viewport (1280x900), so no story is scaled down to fit the
-            // test page: screenshots are taken at the story's own size.
-            viewport: { width: 1400, height: 1000 },
-          },
-        }),
-        instances: [{ browser: 'chromium' }],
-        expect: {
-          toMatchScreenshot: {
-            resolveScreenshotPath: ({ arg, ext }) =>
-              path(`./.storybook/screenshots/${viewport}/${arg}${ext}`),
-            resolveDiffPath: ({ arg, ext }) => path(`./test-results/screenshots/${viewport}/${arg}${ext}`),
-          },
-        },
-      },
     },
   };
 }
@@ -215,54 +158,5 @@ export default defineConfig(({ mode, command }) => {
     },
     server: { port: 5173 },
     preview: { port: 4173 },
-    test: {
-      projects: [
-        {
-          extends: true,
-          resolve: {
-            // react-leaflet does not support jsdom (react-leaflet#204, #644): jsdom tests get the
-            // map's stub; Storybook and the browser tests keep the real Leaflet map.
-            alias: [
-              {
-                find: /^@\/components\/map\/leaflet-map$/,
-                replacement: path('./src/testing/leaflet-map-stub.tsx'),
-              },
-            ],
-          },
-          test: {
-            name: 'unit',
-            environment: 'jsdom',
-            setupFiles: ['./src/testing/setup.ts'],
-            // Busy machines are slow: tests wait on conditions (findBy, waitFor), never on a short clock.
-            testTimeout: 60_000,
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'contract/**/*.test.ts',
-              'mocks/**/*.test.ts',
-              'scripts/**/*.test.ts',
-            ],
-            restoreMocks: true,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            environment: 'node',
-            include: ['e2e/**/*.e2e.ts'],
-            globalSetup: ['./e2e/global-setup.ts'],
-            // One Chromium at a time on a two-core machine.
-            fileParallelism: false,
-            // The first load registers the service worker and waits out the mock's realistic latency;
-            // a loaded machine can take many times longer, and a passing test never waits for nothing.
-            expect: { poll: { timeout: 30_000, interval: 100 } },
-            testTimeout: 180_000,
-            hookTimeout: 300_000,
-          },
-        },
-        storyProject('storybook', 'desktop'),
-        storyProject('storybook-phone', 'phone'),
-      ],
-    },
   };
 });

@@ -2,14 +2,35 @@
 // Prints a closing "N passed, N failed" line that counts every test of every runner.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureWebKit } from './lib/ensure-browsers.mjs';
 
 const REPORTS = 'test-results';
 mkdirSync(REPORTS, { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// CI keeps only the tail of the log, so the closing lines name what failed.
+const failedTests = [];
 
 function run(command) {
   execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+}
+
+function record(result) {
+  counts.passed += result.numPassedTests;
+  counts.failed += result.numFailedTests;
+  counts.skipped += result.numPendingTests + result.numTodoTests;
+  for (const file of result.testResults) {
+    const where = relative('.', file.name);
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const reason = stripVTControlCharacters(test.failureMessages[0] ?? '').split('\n')[0];
+      failedTests.push(`${where} > ${test.fullName}: ${reason.slice(0, 200)}`);
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failedTests.push(`${where}: ${stripVTControlCharacters(file.message).split('\n')[0]}`);
+    }
+  }
 }
 
 function vitest(...projects) {
@@ -19,12 +40,7 @@ function vitest(...projects) {
     try {
       run(`npx vitest run ${selected} --reporter=default --reporter=json --outputFile.json=${report}`);
     } finally {
-      if (existsSync(report)) {
-        const result = JSON.parse(readFileSync(report, 'utf8'));
-        counts.passed += result.numPassedTests;
-        counts.failed += result.numFailedTests;
-        counts.skipped += result.numPendingTests + result.numTodoTests;
-      }
+      if (existsSync(report)) record(JSON.parse(readFileSync(report, 'utf8')));
     }
   };
 }
@@ -72,6 +88,7 @@ for (const [name, time] of timings) console.log(`  ${time.padStart(8)}  ${name}`
 console.log(`  ${seconds(started).padStart(8)}  in all`);
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
+for (const test of failedTests) console.log(`  ✖ ${test}`);
 if (counts.failed === 0 && failures.length > 0) counts.failed = failures.length;
 console.log(
   `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
