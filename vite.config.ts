@@ -146,6 +146,8 @@ export default defineConfig(({ mode, command }) => {
       // Every browser the app supports preloads modules itself (Baseline since 2023).
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // The boot scripts take the app's constants (src/config/constants.ts) as copies, so they import nothing.
+        optimization: { inlineConst: { mode: 'all' } },
         output: {
           // Everything the first page needs anyway goes in one chunk: a dozen tiny shared chunks
           // cost more in requests and lost compression than they save. Lazy routes stay split.

@@ -1,4 +1,8 @@
 /** What the mock backend tells the app about the demo it runs (accounts to try, scenarios to switch). */
+
+/** The tab's chosen scenario is kept in sessionStorage under this key (also read by src/boot/). */
+export const SCENARIO_STORAGE_KEY = 'foodstore.mockScenario';
+
 export interface DemoAccount {
   role: 'shopper' | 'admin';
   name: string;

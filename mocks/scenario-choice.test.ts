@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chooseScenario, SCENARIO_STORAGE_KEY } from './scenario-choice';
+import { SCENARIO_STORAGE_KEY } from '@contract/demo';
+import { chooseScenario } from './scenario-choice';
 
 const at = (href: string) => new URL(href, 'https://shop.test/');
 

@@ -3,10 +3,10 @@
  * (sessionStorage), so in-app navigation keeps it; `?scenario=none` forgets it. With hash routing the
  * query may sit inside the hash (`#/cart-page?scenario=slow`), so both places are read.
  */
+import { SCENARIO_STORAGE_KEY } from '@contract/demo';
 import { isScenarioName, type ScenarioName } from './scenarios';
 import type { KeyValueStorage } from './db/storage';
 
-export const SCENARIO_STORAGE_KEY = 'foodstore.mockScenario';
 const PARAM = 'scenario';
 const NONE = 'none';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunk, transformPage } from './bundle-fixtures';
-import { listRouteFiles, ROUTE_FILES_META } from './route-files.mjs';
+import { ROUTE_FILES_META } from '../../src/config/constants.ts';
+import { listRouteFiles } from './route-files.mjs';
 
 const BUNDLE = {
   'assets/app.js': chunk('assets/app.js', null),

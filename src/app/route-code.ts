@@ -1,9 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { ROUTE_FILES_META } from '@/config/constants';
 import { whenIdle } from '@/lib/code-loading';
 
 const PRECACHE_MARK = 'food-store:route-code-precache';
-/** The meta tag the build lists the routes' files in (scripts/lib/route-files.mjs). */
-const ROUTE_FILES_META = 'food-store:route-files';
 /** How long the precache waits after the page has loaded before it starts. */
 export const PRECACHE_PAUSE_MS = 2000;
 

@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@/config/constants';
-import { EAGER_LINES } from '@/features/cart/components/cart-page';
-import { EAGER_CARDS } from '@/features/foods/components/food-grid';
-import { EARLY_REQUESTS_KEY as TAKEN_FROM } from '@/lib/api/early-responses';
-import { ACCESS_TOKEN_HEADER } from '@contract/rules';
-import {
-  EARLY_REQUESTS_KEY,
-  type EarlyRequest,
-  FIRST_ROW,
-  TOKEN_HEADER,
-  callsFor,
-  leadingPictures,
-  startEarlyRequests,
-} from './early-requests';
-import { CART_KEY, FIRST_CART_LINES, USER_KEY } from './stored-visit';
+import { CART_STORAGE_KEY, EAGER_CARDS, EARLY_REQUESTS_KEY, USER_STORAGE_KEY } from '@/config/constants';
+import { type EarlyRequest, callsFor, leadingPictures, startEarlyRequests } from './early-requests';
 
 /** An answer that arrives in pieces, as a long one does over the network; counts what was read. */
 function streamed(pieces: string[]) {
@@ -65,12 +52,6 @@ describe('the early script', () => {
     document.head.replaceChildren();
   });
 
-  it("names storage, header and hand-over the way the app does (it cannot import the app's)", () => {
-    expect([USER_KEY, CART_KEY]).toEqual([STORAGE_KEYS.user, STORAGE_KEYS.cart]);
-    expect(TOKEN_HEADER).toBe(ACCESS_TOKEN_HEADER);
-    expect(EARLY_REQUESTS_KEY).toBe(TAKEN_FROM);
-  });
-
   it('starts the calls of the menu, a dish page, and a cart with lines; nothing elsewhere', () => {
     const paths = (path: string, cartHasItems: boolean) =>
       callsFor(path, cartHasItems).map((call) => call.path);
@@ -84,15 +65,13 @@ describe('the early script', () => {
 
   it("preloads the pictures that lead the page: the menu's first row, the dish's own", () => {
     const pictures = (path: string) => callsFor(path, true).map((call) => call.pictures);
-    expect(FIRST_ROW).toBe(EAGER_CARDS);
-    expect(pictures('/')).toEqual([FIRST_ROW, 0]);
+    expect(pictures('/')).toEqual([EAGER_CARDS, 0]);
     expect(pictures('/food/abc')).toEqual([1, 0]);
     expect(pictures('/cart-page')).toEqual([0]);
   });
 
   it("preloads the stored cart's first lines' pictures on the cart page at once, before any answer", () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
-    expect(FIRST_CART_LINES).toBe(EAGER_LINES);
     const line = (imageUrl: unknown) => ({ food: { id: 'x', imageUrl }, quantity: 1 });
     const items = [
       line('/images/a.svg'),
@@ -101,7 +80,7 @@ describe('the early script', () => {
       line('https://cdn.example/b.svg'),
       line('/images/beyond-the-first-screen.svg'),
     ];
-    localStorage.setItem(CART_KEY, JSON.stringify({ items }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items }));
     window.history.replaceState(null, '', '/cart-page');
     startEarlyRequests('https://api.example.test');
     const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
@@ -119,7 +98,7 @@ describe('the early script', () => {
 
   it("sends the stored session's token, as the app would", () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
-    localStorage.setItem(USER_KEY, JSON.stringify({ token: 'secret-token' }));
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ token: 'secret-token' }));
     window.history.replaceState(null, '', '/food/abc');
     startEarlyRequests('https://api.example.test');
     expect(fetchSpy.mock.calls).toEqual([
@@ -149,7 +128,7 @@ describe('the early script', () => {
         link.href,
         link.getAttribute('fetchpriority'),
       ]);
-    await vi.waitFor(() => expect(preloaded()).toHaveLength(FIRST_ROW));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(EAGER_CARDS));
     expect(preloaded()).toEqual([
       ['https://api.example.test/images/a.svg', 'high'],
       ['https://cdn.example/b.svg', 'high'],
@@ -172,8 +151,8 @@ describe('the early script', () => {
 
   it('ignores broken storage: no token, no cart', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
-    localStorage.setItem(USER_KEY, '{broken');
-    localStorage.setItem(CART_KEY, JSON.stringify({ items: 'many' }));
+    localStorage.setItem(USER_STORAGE_KEY, '{broken');
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: 'many' }));
     window.history.replaceState(null, '', '/cart-page');
     startEarlyRequests('https://api.example.test');
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -6,17 +6,14 @@
  * their answer names them, so they are there when the app first paints; so are a dish page's or the
  * cart's own files, and the cart's first pictures (src/boot/landing-files.ts).
  *
- * Built apart from the app (vite.config.ts), so it imports nothing of it: the header name is the
- * contract's, and a test keeps it equal to the app's.
+ * Built apart from the app (vite.config.ts): it takes only constants from it, which the build copies in.
  */
 
+import { ACCESS_TOKEN_HEADER } from '@contract/rules';
+import { EAGER_CARDS, EARLY_REQUESTS_KEY } from '@/config/constants';
 import { DISH_PATH, preloadLanding, preloadPictures } from './landing-files';
 import { storedVisit } from './stored-visit';
 
-export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
-export const TOKEN_HEADER = 'access_token';
-/** The menu's first row, which the grid loads with priority (FoodGrid's EAGER_CARDS). */
-export const FIRST_ROW = 4;
 // A big menu's first dishes are in its first few kB; the rest is never read here.
 const PICTURE_SCAN_LIMIT = 64 * 1024;
 
@@ -36,7 +33,7 @@ export interface EarlyCall {
 export function callsFor(path: string, cartHasItems: boolean): EarlyCall[] {
   if (path === '/')
     return [
-      { path: '/api/foods', pictures: FIRST_ROW },
+      { path: '/api/foods', pictures: EAGER_CARDS },
       { path: '/api/foods/tags', pictures: 0 },
     ];
   if (path === '/cart-page') return cartHasItems ? [{ path: '/api/foods', pictures: 0 }] : [];
@@ -88,7 +85,7 @@ export function startEarlyRequests(apiBase: string) {
   preloadLanding(location.pathname, visit, `${apiBase}/`);
   const requests = callsFor(location.pathname, cartHasItems).map(({ path, pictures }): EarlyRequest => {
     const url = `${apiBase}${path}`;
-    const headers: Record<string, string> = session ? { [TOKEN_HEADER]: session } : {};
+    const headers: Record<string, string> = session ? { [ACCESS_TOKEN_HEADER]: session } : {};
     const response = fetch(url, { headers });
     // Unclaimed, a failure is the app's to report when it makes the call itself.
     response.catch(() => undefined);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_STORAGE_KEY } from '@mocks/scenario-choice';
 import { MENU_QUERY_KEYS } from '@/features/foods/menu-query';
-import { MENU_PARAMS, SCENARIO_KEY, firstPageIsPrerenderedHome } from './first-page';
+import { MENU_PARAMS, firstPageIsPrerenderedHome } from './first-page';
 
 const firstVisit = { token: '', cartHasItems: false };
 const demo = { hashUrls: true, scenarioRemembered: false };
@@ -44,9 +43,5 @@ describe("the prerendered home page (the demo's hash URLs, the regular build's p
   it('is not the first page of a shopper with a session or a cart, whose header differs', () => {
     expect(isHome('./', demo, { token: 'abc', cartHasItems: false })).toBe(false);
     expect(isHome('./', demo, { token: '', cartHasItems: true })).toBe(false);
-  });
-
-  it("remembers scenarios under the mocks' own key (it cannot import theirs)", () => {
-    expect(SCENARIO_KEY).toBe(SCENARIO_STORAGE_KEY);
   });
 });

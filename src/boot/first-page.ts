@@ -1,8 +1,5 @@
 import type { StoredVisit } from './stored-visit';
 
-/** Where the mocks remember a tab's scenario (mocks/scenario-choice.ts); a test keeps them equal. */
-export const SCENARIO_KEY = 'foodstore.mockScenario';
-
 /**
  * The menu's sort and filters in the address (src/features/foods/menu-query.ts): a home page with
  * them is another list than the one prerendered. Written out again, a test keeps them equal.

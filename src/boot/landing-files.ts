@@ -3,12 +3,11 @@
  * real-server builds). The app asks for its landing route's files only once its entry has arrived
  * and run, and for a picture only once it has rendered it: each a round trip late. In the demo the
  * first page waits on the mock worker's start instead, and preloading there moved nothing (Lighthouse,
- * 3 runs: dish LCP 2.86–2.92 s either way). Built apart from the app, so it imports nothing of it.
+ * 3 runs: dish LCP 2.86–2.92 s either way). Built apart from the app: it takes only constants from it.
  */
+import { ROUTE_FILES_META } from '@/config/constants';
 import type { StoredVisit } from './stored-visit';
 
-/** Where index.html lists each route's files (scripts/lib/route-files.mjs); a test keeps them equal. */
-export const ROUTE_FILES_META = 'food-store:route-files';
 export const DISH_PATH = /^\/food\/([^/]+)$/;
 
 /** The route (its file in src/routes) of the pages besides home a shopper lands on most. */

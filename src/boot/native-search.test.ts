@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FIELD as SEARCH_BOX_FIELD } from '@/features/foods/components/search-box';
+import { SEARCH_FIELD } from '@/config/constants';
 import { Route as SearchRoute } from '@/routes/search.$searchTerm';
-import { SEARCH_FIELD, nativeSearchAddress } from './native-search';
+import { nativeSearchAddress } from './native-search';
 
 const demo = (address: string) =>
   nativeSearchAddress(new URL(address, 'https://host.example/demo/food-store/'), true);
@@ -68,9 +68,5 @@ describe('the address of a search the home page in index.html sent by itself', (
     expect(regular('/cart-page?search=soup')).toBeNull();
     expect(demo('./')).toBeNull();
     expect(demo('./?search=soup#/cart-page')).toBeNull();
-  });
-
-  it("names the search box's own field (a boot script cannot import it)", () => {
-    expect(SEARCH_FIELD).toBe(SEARCH_BOX_FIELD);
   });
 });

@@ -1,8 +1,4 @@
-/**
- * The search form's field (src/features/foods/components/search-box.tsx): written out again here, as a
- * boot script imports nothing of the app; a test keeps them equal.
- */
-export const SEARCH_FIELD = 'search';
+import { SEARCH_FIELD } from '@/config/constants';
 
 /**
  * '.' and '..' cannot travel as a path segment (contract/url-path.ts); the search route writes them

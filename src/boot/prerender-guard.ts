@@ -6,13 +6,14 @@
  * prerendered page but the demo bar (src/styles/global.css), so no wrong page flashes by before the
  * app shows its own. Built apart, it imports nothing of the app.
  */
-import { SCENARIO_KEY, firstPageIsPrerenderedHome } from './first-page';
+import { SCENARIO_STORAGE_KEY } from '@contract/demo';
+import { firstPageIsPrerenderedHome } from './first-page';
 import { nativeSearchAddress } from './native-search';
 import { storedVisit } from './stored-visit';
 
 function scenarioRemembered(): boolean {
   try {
-    return sessionStorage.getItem(SCENARIO_KEY) !== null;
+    return sessionStorage.getItem(SCENARIO_STORAGE_KEY) !== null;
   } catch {
     return false;
   }

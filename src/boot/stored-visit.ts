@@ -1,10 +1,8 @@
 /**
- * The visitor's stored session and cart, as the scripts that run before the app read them. They are
- * built apart from the app and import nothing of it: the keys are the spec's, and a test keeps them
- * equal to the app's.
+ * The visitor's stored session and cart, as the scripts that run before the app read them, under the
+ * app's own keys (the spec's).
  */
-export const USER_KEY = 'User';
-export const CART_KEY = 'Cart';
+import { CART_STORAGE_KEY, EAGER_LINES, USER_STORAGE_KEY } from '@/config/constants';
 
 function stored(key: string): Record<string, unknown> | undefined {
   try {
@@ -14,9 +12,6 @@ function stored(key: string): Record<string, unknown> | undefined {
     return undefined;
   }
 }
-
-/** The cart's lines a phone shows first, whose pictures load with priority (CartPage's EAGER_LINES). */
-export const FIRST_CART_LINES = 4;
 
 export interface StoredVisit {
   /** The stored session's token, '' for none. */
@@ -33,14 +28,14 @@ function pictureOf(line: unknown): unknown {
 }
 
 export function storedVisit(): StoredVisit {
-  const token = stored(USER_KEY)?.token;
-  const items = stored(CART_KEY)?.items;
+  const token = stored(USER_STORAGE_KEY)?.token;
+  const items = stored(CART_STORAGE_KEY)?.items;
   const lines: unknown[] = Array.isArray(items) ? items : [];
   return {
     token: typeof token === 'string' ? token : '',
     cartHasItems: lines.length > 0,
     cartPictures: lines
-      .slice(0, FIRST_CART_LINES)
+      .slice(0, EAGER_LINES)
       .map(pictureOf)
       .filter((url): url is string => typeof url === 'string' && url !== ''),
   };

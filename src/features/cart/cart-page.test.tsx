@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
 import { renderRoute } from '@/testing/render-route';
-import { EAGER_LINES } from './components/cart-page';
+import { EAGER_LINES } from '@/config/constants';
 
 const [first, second] = SEED_FOODS as [(typeof SEED_FOODS)[number], (typeof SEED_FOODS)[number]];
 const money = (amount: number) => `$${amount.toFixed(2)}`;

@@ -5,7 +5,8 @@ import { API_BASE_URL } from '@/config/api-base';
 import { foodsApi } from '@/features/foods/api/foods-api';
 import { server } from '@mocks/node';
 import { SEED_FOODS } from '@mocks/seed';
-import { EARLY_REQUESTS_KEY, forgetEarlyRequests, takeEarlyResponse } from './early-responses';
+import { EARLY_REQUESTS_KEY } from '@/config/constants';
+import { forgetEarlyRequests, takeEarlyResponse } from './early-responses';
 
 const MENU_URL = `${API_BASE_URL}/api/foods`;
 const early = (url: string, token: string, body: JsonBodyType) => ({

@@ -1,10 +1,10 @@
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
+import { EARLY_REQUESTS_KEY } from '@/config/constants';
 
 /**
  * Answers to calls the early script (src/boot/early-requests.ts) started before the app ran. Its
- * key and shape are repeated here, as that script imports nothing; a test keeps the two equal.
+ * shape is repeated here, as that script imports no type of the app's.
  */
-export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
 
 interface EarlyRequest {
   url: string;

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EAGER_LINES } from '@/config/constants';
 import { formatPrice } from '@/utils/format-price';
 import { cartCleared, lineRemoved, quantityChanged } from '../cart-slice';
 import { selectCartView } from '../cart-view';
@@ -9,9 +10,6 @@ import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { PriceCheckNotice } from './price-check-notice';
 import type { PriceCheck } from './price-check-notice';
-
-/** The lines a phone shows first: their pictures load at once, the rest as they are scrolled near. */
-export const EAGER_LINES = 4;
 
 /** docs/product.md §2 'Cart', priced from the menu (Decision 13). */
 export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { EAGER_CARDS } from '@/config/constants';
 import type { Food } from '@contract/types';
 import { FoodCard } from './food-card';
 import styles from './food-grid.module.css';
@@ -8,9 +9,6 @@ import type { WindowedGridProps } from './windowed-grid';
 
 /** A big menu grows on request, so the page has an end and says how much is left (docs/product.md §2). */
 export const GRID_PAGE_SIZE = 60;
-
-/** The first row on a desktop: their pictures load at once; the rest wait until scrolled near. */
-export const EAGER_CARDS = 4;
 
 declare module '@tanstack/history' {
   interface HistoryState {

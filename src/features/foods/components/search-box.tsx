@@ -1,9 +1,7 @@
 import type { FormEvent } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { SEARCH_FIELD } from '@/config/constants';
 import styles from './search-box.module.css';
-
-/** The term's field: what the form sends when it goes natively (src/boot/native-search.ts). */
-export const SEARCH_FIELD = 'search';
 
 interface SearchBoxProps {
   initialTerm?: string;
