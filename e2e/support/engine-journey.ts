@@ -121,6 +121,22 @@ export async function shopperJourney(page: EnginePage, shots: string) {
   await expect
     .poll(async () => (await statusTexts(page)).some((text) => READABLE_POINT.test(text ?? '')))
     .toBe(true);
+  // The pin is on the map, on top where it stands.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const pin = document.querySelector('img[alt="Selected location pin"]');
+        const map = document.querySelector('[role="application"][aria-label="Location map"]');
+        if (!pin || !map) return 'no pin';
+        const [box, area] = [pin.getBoundingClientRect(), map.getBoundingClientRect()];
+        if (box.width === 0 || box.top < area.top || box.bottom > area.bottom) {
+          return `outside the map: ${JSON.stringify(box)} in ${JSON.stringify(area)}`;
+        }
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return pin.contains(hit) ? 'on the map' : `covered by ${hit?.outerHTML.slice(0, 200)}`;
+      }),
+    )
+    .toBe('on the map');
   await page.screenshot(`${ARTIFACTS}/${shots}-checkout.png`);
 
   await click(page, { css: 'button', name: 'Go to Payment' });
