@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureChromium, ensureWebKit } from './lib/ensure-browsers.mjs';
+import { ensureChromium, ensureFirefox, ensureWebKit } from './lib/ensure-browsers.mjs';
 
 const REPORTS = 'test-results';
 mkdirSync(REPORTS, { recursive: true });
@@ -48,6 +48,7 @@ function vitest(...projects) {
 const steps = [
   ['Chromium and fonts for the browser tests', ensureChromium],
   ['WebKit for the browser tests', ensureWebKit],
+  ['Firefox ESR for the browser tests', ensureFirefox],
   [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
@@ -57,7 +58,7 @@ const steps = [
   ['Unit and integration tests (jsdom)', vitest('unit')],
   ['Production build', () => run('npx vite build --logLevel warn')],
   ['First-load JS budgets', () => run('node scripts/size.mjs')],
-  ['Browser tests (Chromium, WebKit)', vitest('e2e')],
+  ['Browser tests (Chromium, WebKit, Firefox)', vitest('e2e')],
   [
     'Storybook stories as tests, at desktop and phone width, with axe and screenshots (Chromium)',
     vitest('storybook', 'storybook-phone'),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { WEBKIT_DRIVER_PATH, XVFB_PATH, findMiniBrowser, webkitMissing } from '../../scripts/lib/webkit.mjs';
-import { ARTIFACTS } from './browser';
+import { type EnginePage, describeFailure } from './engine-page';
 
 /**
  * WebKit (Debian's WebKitGTK) for browser tests: WebKitWebDriver over W3C WebDriver (plain HTTP),
@@ -13,16 +13,7 @@ import { ARTIFACTS } from './browser';
  * nothing (pointer actions are a mouse), the console cannot be read (uncaught errors are caught by
  * listeners added once a page has loaded), and there is no request interception.
  */
-export interface WebKitPage {
-  /** Opens `url` and waits for its load event. */
-  goto(url: string): Promise<void>;
-  url(): Promise<string>;
-  /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
-  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
-  /** A mouse click at a point of the viewport, in CSS pixels. */
-  click(point: { x: number; y: number }): Promise<void>;
-  screenshot(path: string): Promise<void>;
-}
+export type WebKitPage = EnginePage;
 
 export interface WebKitSession {
   page: WebKitPage;
@@ -101,6 +92,10 @@ class WebKitDriver {
       stdio: 'ignore',
       env: {
         ...process.env,
+        // The same whatever the machine's settings: the app's dates and prices read the zone and language.
+        TZ: 'UTC',
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8',
         DISPLAY: display,
         XDG_CONFIG_HOME: join(home, 'config'),
         XDG_CACHE_HOME: join(home, 'cache'),
@@ -180,6 +175,10 @@ class WebKitDriver {
         });
         await this.send('DELETE', `${session}/actions`);
       },
+      type: async (text) => {
+        const focused = (await this.send('GET', `${session}/element/active`)) as Record<string, string>;
+        await this.send('POST', `${session}/element/${Object.values(focused)[0]}/value`, { text });
+      },
       screenshot: async (path) => {
         const png = (await this.send('GET', `${session}/screenshot`)) as string;
         writeFileSync(path, Buffer.from(png, 'base64'));
@@ -227,7 +226,7 @@ export function setupWebKit({ viewport }: { viewport: { width: number; height: n
   });
   afterEach(async ({ task }) => {
     if (!driver || !sessionId) return;
-    if (task.result?.state === 'fail') await describeFailure(session.page, task.name);
+    if (task.result?.state === 'fail') await describeFailure(session.page, 'WebKit', task.name);
     const errors = await session.page
       .evaluate(() => (Reflect.get(window, 'webkitTestErrors') as string[] | undefined) ?? [])
       .catch((cause: unknown) => [`the page could not be read: ${String(cause)}`]);
@@ -236,17 +235,4 @@ export function setupWebKit({ viewport }: { viewport: { width: number; height: n
     expect(errors).toEqual([]);
   });
   return session;
-}
-
-async function describeFailure(page: WebKitPage, testName: string) {
-  try {
-    const text = await page.evaluate(() => document.body.innerText);
-    const shot = `${ARTIFACTS}/failed-webkit-${testName.replace(/\W+/g, '-').slice(0, 60)}.png`;
-    await page.screenshot(shot);
-    console.error(
-      `The page when "${testName}" failed in WebKit: ${await page.url()} (${shot})\n${text.slice(0, 2000)}`,
-    );
-  } catch (cause) {
-    console.error(`The page could not be described after "${testName}" failed: ${String(cause)}`);
-  }
 }

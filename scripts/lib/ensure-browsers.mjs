@@ -1,10 +1,11 @@
 // The browser tests need Debian's Chromium, the fonts e2e/fonts.e2e.ts forces on the header (the
-// widest fallbacks a shopper's device may show the app in) and WebKitGTK. Install what is missing
+// widest fallbacks a shopper's device may show the app in), WebKitGTK and Firefox ESR. Install what is missing
 // when allowed; otherwise say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { FALLBACK_FONTS } from './fallback-fonts.mjs';
+import { FIREFOX_PACKAGES, firefoxMissing } from './firefox.mjs';
 import { WEBKIT_PACKAGES, webkitMissing } from './webkit.mjs';
 
 function aptInstall(packages) {
@@ -46,4 +47,14 @@ export function ensureWebKit() {
     `WebKit is missing: installing Debian's packages (apt-get install ${WEBKIT_PACKAGES.join(' ')})…`,
   );
   aptInstall(WEBKIT_PACKAGES);
+}
+
+export function ensureFirefox() {
+  const missing = firefoxMissing();
+  if (!missing) return;
+  if (!isRoot()) throw new Error(missing);
+  console.log(
+    `Firefox is missing: installing Debian's packages (apt-get install ${FIREFOX_PACKAGES.join(' ')})…`,
+  );
+  aptInstall(FIREFOX_PACKAGES);
 }

@@ -1,0 +1,3 @@
+export const FIREFOX_PATH: string;
+export const FIREFOX_PACKAGES: string[];
+export function firefoxMissing(): string | undefined;
