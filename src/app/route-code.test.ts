@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_FILES_META } from '../../scripts/lib/route-files.mjs';
+import { ROUTE_FILES_META } from '../../vite-plugins/route-files.mjs';
 import { PRECACHE_PAUSE_MS, precacheRouteCode } from './route-code';
 
 /** The parts of a router precacheRouteCode uses, with the first page's render under the test's control. */

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { whenIdle } from '@/lib/code-loading';
 
 const PRECACHE_MARK = 'food-store:route-code-precache';
-/** The meta tag the build lists the routes' files in (scripts/lib/route-files.mjs). */
+/** The meta tag the build lists the routes' files in (vite-plugins/route-files.mjs). */
 const ROUTE_FILES_META = 'food-store:route-files';
 /** How long the precache waits after the page has loaded before it starts. */
 export const PRECACHE_PAUSE_MS = 2000;
@@ -65,7 +65,7 @@ export function precacheRouteCode(router: AnyRouter, codeOnUse: ReadonlyArray<()
   });
 }
 
-/** The routes' files, each once, as index.html lists them (scripts/lib/route-files.mjs); none in development. */
+/** The routes' files, each once, as index.html lists them (vite-plugins/route-files.mjs); none in development. */
 function routeFiles(): string[] {
   const metas = document.querySelectorAll<HTMLMetaElement>(`meta[name="${ROUTE_FILES_META}"]`);
   return [...new Set([...metas].flatMap((meta) => meta.content.split(' ').filter(Boolean)))];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_FILES_META as LISTED_AS } from '../../scripts/lib/route-files.mjs';
+import { ROUTE_FILES_META as LISTED_AS } from '../../vite-plugins/route-files.mjs';
 import { ROUTE_FILES_META, landingRouteFor, preloadLanding } from './landing-files';
 import type { StoredVisit } from './stored-visit';
 

@@ -7,7 +7,7 @@
  */
 import type { StoredVisit } from './stored-visit';
 
-/** Where index.html lists each route's files (scripts/lib/route-files.mjs); a test keeps them equal. */
+/** Where index.html lists each route's files (vite-plugins/route-files.mjs); a test keeps them equal. */
 export const ROUTE_FILES_META = 'food-store:route-files';
 export const DISH_PATH = /^\/food\/([^/]+)$/;
 
