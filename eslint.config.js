@@ -34,7 +34,11 @@ const BOUNDARIES = [
     ['./src', './mocks', './scripts', './vite-plugins', './e2e', './.storybook'],
     'The contract kernel imports nothing else of ours.',
   ),
-  zone('./mocks', ['./src', './scripts', './vite-plugins', './e2e'], 'The mock backend imports only the contract kernel.'),
+  zone(
+    './mocks',
+    ['./src', './scripts', './vite-plugins', './e2e'],
+    'The mock backend imports only the contract kernel.',
+  ),
   zone(
     './src',
     ['./mocks', './src/testing'],
