@@ -14,6 +14,7 @@ const TEST_AND_TOOLING = [
   '.storybook/**',
   'e2e/**',
   'scripts/**',
+  'vite-plugins/**',
 ];
 
 const FEATURES = ['foods', 'cart', 'account', 'orders'];
@@ -30,10 +31,14 @@ const SRC_LAYERS_ABOVE_LIB = ['./src/components', './src/features', './src/route
 const BOUNDARIES = [
   zone(
     './contract',
-    ['./src', './mocks', './scripts', './e2e', './.storybook'],
+    ['./src', './mocks', './scripts', './vite-plugins', './e2e', './.storybook'],
     'The contract kernel imports nothing else of ours.',
   ),
-  zone('./mocks', ['./src', './scripts', './e2e'], 'The mock backend imports only the contract kernel.'),
+  zone(
+    './mocks',
+    ['./src', './scripts', './vite-plugins', './e2e'],
+    'The mock backend imports only the contract kernel.',
+  ),
   zone(
     './src',
     ['./mocks', './src/testing'],

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Food, OrderPayload } from '@contract/types';
-import { COMPILE_HINT } from '../scripts/lib/compile-hints.mjs';
+import { COMPILE_HINT } from '../vite-plugins/compile-hints.mjs';
 import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
 import { holdBack, loadingOverlay, recordLayoutShifts } from './support/page-loading';
 
@@ -72,7 +72,7 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await page.goto(demoUrl());
     await expect.poll(() => cards().count()).toBe(48);
     // msw installs its WebSocket interceptor (a proxy in its place) on every start; the demo's build
-    // leaves it out (scripts/lib/msw-worker-only.mjs), along with the fallback it never needs.
+    // leaves it out (vite-plugins/msw-worker-only.mjs), along with the fallback it never needs.
     expect(
       await page.evaluate(() => WebSocket === (window as { browsersWebSocket?: unknown }).browsersWebSocket),
     ).toBe(true);

@@ -64,7 +64,7 @@ export function precacheRouteCode(router: AnyRouter, codeOnUse: ReadonlyArray<()
   });
 }
 
-/** The routes' files, each once, as index.html lists them (scripts/lib/route-files.mjs); none in development. */
+/** The routes' files, each once, as index.html lists them (vite-plugins/route-files.mjs); none in development. */
 function routeFiles(): string[] {
   const metas = document.querySelectorAll<HTMLMetaElement>(`meta[name="${ROUTE_FILES_META}"]`);
   return [...new Set([...metas].flatMap((meta) => meta.content.split(' ').filter(Boolean)))];

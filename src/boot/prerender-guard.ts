@@ -1,6 +1,6 @@
 /**
  * With the mocks on only, a classic script in <head> (vite.config.ts), so it runs before the body
- * paints: index.html holds the home page as the build rendered it (scripts/lib/prerender-shell.mjs).
+ * paints: index.html holds the home page as the build rendered it (vite-plugins/prerender-shell.mjs).
  * A search its form sent before the app's code had arrived gets the search's own address first, which
  * the app then opens. Where the app's first page will be another than home, this hides all of the
  * prerendered page but the demo bar (src/styles/global.css), so no wrong page flashes by before the

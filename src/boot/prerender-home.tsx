@@ -7,7 +7,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { api } from '@/lib/api/base-api';
 
 /**
- * Build time only, in Node, with the mock backend answering (scripts/lib/prerender-shell.mjs): the
+ * Build time only, in Node, with the mock backend answering (vite-plugins/prerender-shell.mjs): the
  * home page as the app on its mocks shows it to a visitor with no session and no cart, while its first calls are
  * in flight: the bar as it is while the mock backend starts, and the Loading overlay over the page
  * (where the root layout has it), until the app shows the page with its own answers.

@@ -13,7 +13,7 @@ export const STORAGE_KEYS = { cart: CART_STORAGE_KEY, user: USER_STORAGE_KEY } a
 /** Where the early script (src/boot/early-requests.ts) leaves the calls it started for the app. */
 export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
 
-/** The meta tag the build lists each route's files in (scripts/lib/route-files.mjs). */
+/** The meta tag the build lists each route's files in (vite-plugins/route-files.mjs). */
 export const ROUTE_FILES_META = 'food-store:route-files';
 
 /** The search box's field: what the form sends when it goes natively (src/boot/native-search.ts). */

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 export declare const BOOT_FOLDER: string;
 export declare function bootScript(options: {
   enabled: boolean;
-  module: string;
+  module?: string;
   name: string;
   blocking: boolean;
 }): Plugin;

@@ -6,12 +6,12 @@
 export const BOOT_FOLDER = '/src/boot/';
 
 /**
- * Emits `module` as its own file and lists it first in index.html; nothing unless `enabled`.
+ * Emits `module` (by default src/boot/`name`.ts) as its own file and lists it first in index.html; nothing unless `enabled`.
  * `blocking`: a classic script, which the page runs before it paints; otherwise an async module,
  * which runs as soon as it arrives. The build fails if the file imports anything (it would wait on
  * the app's code), or if a classic one exports anything (a classic script cannot).
  */
-export function bootScript({ enabled, module, name, blocking }) {
+export function bootScript({ enabled, name, blocking, module = `${BOOT_FOLDER}${name}.ts` }) {
   let base = '/';
   // The app's own page only: Storybook builds its iframe.html with this config.
   let forTheApp = false;

@@ -41,6 +41,6 @@ describe('withWorkerOnly, on the installed msw', () => {
 
 it('fails the build, naming what to update, when msw no longer reads as expected', () => {
   expect(() => withWorkerOnly('export function setupWorker() {}')).toThrow(
-    /no longer starts the fallback .* Update scripts\/lib\/msw-worker-only\.mjs/,
+    /no longer starts the fallback .* Update vite-plugins\/msw-worker-only\.mjs/,
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunk, transformPage } from './bundle-fixtures';
-import { ROUTE_FILES_META } from '../../src/config/constants.ts';
+import { ROUTE_FILES_META } from '../src/config/constants.ts';
 import { listRouteFiles } from './route-files.mjs';
 
 const BUNDLE = {

@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
 export declare function withWorkerOnly(code: string): string;
-export declare function mswWorkerOnly(importer: string): Plugin;
+export declare function mswWorkerOnly(importer?: string): Plugin;

@@ -15,6 +15,8 @@
 // In every build, @mswjs/interceptors' own WebSocket module (which msw's core imports for its types
 // alone) counts as free of side effects: its classes' static blocks are all it runs.
 
+import { fileURLToPath } from 'node:url';
+
 const WORKER_ONLY = '?worker-only';
 const WEBSOCKET_INTERCEPTOR =
   /[\\/]@mswjs[\\/]interceptors[\\/]lib[\\/]browser[\\/]interceptors[\\/]WebSocket[\\/]index\.mjs$/;
@@ -33,7 +35,7 @@ export function withWorkerOnly(code) {
     if (!pattern.test(code)) {
       throw new Error(
         `msw-worker-only: msw's browser build no longer starts ${what} as this build expects. ` +
-          'Update scripts/lib/msw-worker-only.mjs for the installed msw.',
+          'Update vite-plugins/msw-worker-only.mjs for the installed msw.',
       );
     }
   }
@@ -46,8 +48,11 @@ export function withWorkerOnly(code) {
     .replace(TOP_LEVEL_CLASS, (_, name, body) => `var ${name} = /* @__PURE__ */ (() => ${body}})();`);
 }
 
+/** The demo's mock runtime, the one importer of msw that is worker-only. */
+const demoRuntime = () => fileURLToPath(new URL('../mocks/browser.ts', import.meta.url));
+
 /** Build only: `msw/browser` as imported by `importer` (an absolute path) is the worker-only build. */
-export function mswWorkerOnly(importer) {
+export function mswWorkerOnly(importer = demoRuntime()) {
   return {
     name: 'food-store:msw-worker-only',
     apply: 'build',

@@ -12,7 +12,7 @@ export declare function placeMarkup(markup: string, options: { base: string; has
 
 export declare function prerenderShell(options: {
   enabled: boolean;
-  module: string;
-  exportName: string;
+  module?: string;
+  exportName?: string;
   hashUrls: boolean;
 }): Plugin;

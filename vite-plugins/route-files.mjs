@@ -6,7 +6,7 @@
 //   mock worker stands between the page and every file, each link costs 4–16 ms of main thread on a
 //   phone (4× CPU), and the checkout's ten made one 55–99 ms task.
 
-import { ROUTE_FILES_META } from '../../src/config/constants.ts';
+import { ROUTE_FILES_META } from '../src/config/constants.ts';
 import { appPageTags, withStaticImports } from './bundle-chunks.mjs';
 
 const ROUTES_FOLDER = '/src/routes/';

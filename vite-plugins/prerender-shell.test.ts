@@ -102,7 +102,7 @@ describe('prerenderShell', () => {
   });
 
   it('stops the build when the rendered page has no #main for its first paint to wait for', async () => {
-    const plugin = shellPlugin({ module: '/scripts/lib/shell-fixtures.ts', exportName: 'renderHeaderOnly' });
+    const plugin = shellPlugin({ module: '/vite-plugins/shell-fixtures.ts', exportName: 'renderHeaderOnly' });
     await expect(plugin.transformIndexHtml.handler(HTML, { filename: '/repo/index.html' })).rejects.toThrow(
       /no #main/,
     );

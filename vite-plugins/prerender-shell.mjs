@@ -122,7 +122,12 @@ export function inlineStylesheets(html, stylesheets, base) {
  * #main; nothing unless `enabled`. The build fails if the page has no empty #root, if the rendered page
  * has no #main, or if a class name the markup uses is in none of the built stylesheets.
  */
-export function prerenderShell({ enabled, module, exportName, hashUrls }) {
+export function prerenderShell({
+  enabled,
+  hashUrls,
+  module = '/src/boot/prerender-home.tsx',
+  exportName = 'renderHomePage',
+}) {
   let markup = '';
   let root = '';
   let base = '/';
