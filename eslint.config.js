@@ -15,6 +15,7 @@ const TEST_AND_TOOLING = [
   'e2e/**',
   'scripts/**',
   'vite-plugins/**',
+  'bench/**',
 ];
 
 const FEATURES = ['foods', 'cart', 'account', 'orders'];
@@ -31,12 +32,12 @@ const SRC_LAYERS_ABOVE_LIB = ['./src/components', './src/features', './src/route
 const BOUNDARIES = [
   zone(
     './contract',
-    ['./src', './mocks', './scripts', './vite-plugins', './e2e', './.storybook'],
+    ['./src', './mocks', './scripts', './vite-plugins', './bench', './e2e', './.storybook'],
     'The contract kernel imports nothing else of ours.',
   ),
   zone(
     './mocks',
-    ['./src', './scripts', './vite-plugins', './e2e'],
+    ['./src', './scripts', './vite-plugins', './bench', './e2e'],
     'The mock backend imports only the contract kernel.',
   ),
   zone(

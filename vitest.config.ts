@@ -90,6 +90,7 @@ export default defineConfig((env) =>
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
               'vite-plugins/**/*.test.ts',
+              'bench/**/*.test.ts',
             ],
             restoreMocks: true,
           },

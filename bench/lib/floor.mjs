@@ -3,7 +3,7 @@
 // filters or swaps them (./floor-pages.mjs). Where the floor misses a target, no script can meet it on this machine with
 // these cards.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { launchChromium } from '../chromium.mjs';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import {
   TAG_POSITIONS,
   attempt,

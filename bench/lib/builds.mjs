@@ -3,7 +3,7 @@
 // API on the standalone mock.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { serveStatic } from '../static-server.mjs';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { startMockApi } from './mock-api.mjs';
 
 const CACHE = 'node_modules/.cache/food-store';

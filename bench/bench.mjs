@@ -3,20 +3,20 @@
 // one report against the targets of issues 12 and 38; the raw figures go to bench-results/. Not part of
 // `npm test`: the figures are for an idle machine. How to read them: docs/performance.md.
 //
-//   node scripts/bench.mjs [--runs N] [--no-build]
-//   node scripts/bench.mjs --compare before.json after.json
+//   node bench/bench.mjs [--runs N] [--no-build]
+//   node bench/bench.mjs --compare before.json after.json
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { measureBigMenu } from './lib/bench/big-menu.mjs';
-import { startSites } from './lib/bench/builds.mjs';
-import { measureFirstLoad } from './lib/bench/first-load-js.mjs';
-import { measureFloor } from './lib/bench/floor.mjs';
-import { measureLighthouse } from './lib/bench/lighthouse.mjs';
-import { printComparison, printReport } from './lib/bench/report.mjs';
-import { launchChromium } from './lib/chromium.mjs';
+import { measureBigMenu } from './lib/big-menu.mjs';
+import { startSites } from './lib/builds.mjs';
+import { measureFirstLoad } from './lib/first-load-js.mjs';
+import { measureFloor } from './lib/floor.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { printComparison, printReport } from './lib/report.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 
-const USAGE = 'Usage: node scripts/bench.mjs [--runs N] [--no-build] | --compare before.json after.json';
+const USAGE = 'Usage: node bench/bench.mjs [--runs N] [--no-build] | --compare before.json after.json';
 const RESULTS_DIR = 'bench-results';
 const DEFAULT_RUNS = 5;
 // The figures mean something on an idle machine; above this the report says they may not.

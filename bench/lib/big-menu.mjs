@@ -1,7 +1,7 @@
 // A shopper on the big-catalogue menu, on a phone-class CPU (Chromium slowed 4× over CDP): how long
 // the first grid, a tag, a search, Back, a sort and a filter take to paint, and how smoothly the grid
 // scrolls. Each run is a fresh browser context; times are taken in the page (./page-probe.mjs).
-import { launchChromium } from '../chromium.mjs';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { FILTER, SORT, expectedFirstCards } from './menu-changes.mjs';
 import { installProbe } from './page-probe.mjs';
 import { dishCards, urlOf } from './routes.mjs';

@@ -5,9 +5,9 @@
 // model). This prints that simulation, each step with its simulated start and end, so the step LCP
 // ends with is in plain sight. Why it matters and what it showed: docs/performance.md.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { startSites } from './lib/bench/builds.mjs';
-import { lighthouseReport } from './lib/bench/lighthouse.mjs';
-import { storageFor, urlOf } from './lib/bench/routes.mjs';
+import { startSites } from './lib/builds.mjs';
+import { lighthouseReport } from './lib/lighthouse.mjs';
+import { storageFor, urlOf } from './lib/routes.mjs';
 
 const USAGE = 'Usage: npm run lcp-path -- <real|demo> <home|dish|cart> (after an `npm run bench`)';
 const PAGES = ['home', 'dish', 'cart'];

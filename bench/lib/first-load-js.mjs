@@ -1,5 +1,5 @@
 // First-load JavaScript (gzip) of each page in each mode, measured as `npm run size` measures it.
-import { firstLoadScripts } from '../first-load.mjs';
+import { firstLoadScripts } from '../../scripts/lib/first-load.mjs';
 import { FIRST_LOAD_PAGES } from './figures.mjs';
 import { route, storageFor, urlOf } from './routes.mjs';
 

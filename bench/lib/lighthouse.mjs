@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { LIGHTHOUSE_PAGES } from './figures.mjs';
 import { storageFor, urlOf } from './routes.mjs';
 import { medians } from './stats.mjs';
@@ -59,7 +59,7 @@ const LAUNCHER_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) => {
 
 /**
  * One Lighthouse performance run of `url` with `storage` in place: its report, and the trace and
- * network log it was computed from (`scripts/lcp-path.mjs` reads how the simulation got there).
+ * network log it was computed from (`bench/lcp-path.mjs` reads how the simulation got there).
  */
 export async function lighthouseReport(url, storage) {
   const chrome = await chromeLauncher.launch({
