@@ -23,7 +23,13 @@ const FEATURES = ['foods', 'cart', 'account', 'orders'];
 /** A zone: code under `target` may not import from `from` (relative, aliased or dynamic alike). */
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
-const SRC_LAYERS_ABOVE_LIB = ['./src/components', './src/features', './src/routes', './src/app'];
+const SRC_LAYERS_ABOVE_LIB = [
+  './src/components',
+  './src/features',
+  './src/store',
+  './src/routes',
+  './src/app',
+];
 
 /**
  * Who may import whom (docs/architecture.md), by folder, so a relative `../account/user-slice` is
@@ -53,7 +59,7 @@ const BOUNDARIES = [
   zone('./src/lib', SRC_LAYERS_ABOVE_LIB, 'lib imports only config, utils and the contract.'),
   zone(
     './src/components',
-    ['./src/lib', './src/features', './src/routes', './src/app'],
+    ['./src/lib', './src/features', './src/store', './src/routes', './src/app'],
     'Components are presentational: no store, no API.',
   ),
   ...FEATURES.map((feature) =>
@@ -64,10 +70,14 @@ const BOUNDARIES = [
     ),
   ),
   zone('./src/features', './src/routes', 'Features never import routes.'),
-  zone('./src/features', './src/app', 'Features take only the typed hooks from the app.', ['./hooks.ts']),
+  zone('./src/features', './src/app', 'Features never import the app: it composes them.'),
+  zone('./src/features', './src/store', 'Features take only the typed hooks from the store.', ['./hooks.ts']),
+  zone('./src/store', ['./src/routes', './src/app'], 'The store knows no page and no app.'),
+  zone('./src/routes', './src/app', 'Routes never import the app: it renders them.'),
+  zone('./src/app', './src/routes', 'The app gets its router from main.tsx, never from routes/.'),
   zone(
     './src/routes',
-    './src/app/router.tsx',
+    './src/routes/-lib/router.tsx',
     'Routes get the store from the router context (src/routes/__root.tsx), never from the router.',
   ),
 ];
@@ -114,7 +124,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from @/app/hooks.',
+              message: 'Use the typed useAppDispatch / useAppSelector from @/store/hooks.',
             },
           ],
         },

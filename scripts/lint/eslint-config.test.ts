@@ -35,22 +35,27 @@ describe('import boundaries', () => {
       'src/features/cart/cart-slice.ts',
       "import '@/features/account/user-slice';",
     ],
-    ['a component using the store', 'src/components/ui/empty-state.tsx', "import '@/app/hooks';"],
+    ['a component using the store', 'src/components/ui/empty-state.tsx', "import '@/store/hooks';"],
     ['lib using a feature', 'src/lib/api/error-message.ts', "import '../../features/foods/api/foods-api';"],
-    ['the app importing the mocks', 'src/app/store.ts', "import '@mocks/db';"],
-    ['app code importing a test helper', 'src/app/store.ts', "import '../testing/fixtures';"],
+    ['the app importing the mocks', 'src/store/store.ts', "import '@mocks/db';"],
+    ['app code importing a test helper', 'src/store/store.ts', "import '../testing/fixtures';"],
     ['the mocks importing the app', 'mocks/handlers/foods.ts', "import '../../src/utils/normalize';"],
     ['the kernel importing the mocks', 'contract/rounding.ts', "import '../mocks/seed';"],
     ['the kernel importing the app', 'contract/rounding.ts', "import '@/utils/format-price';"],
-    ['a route importing the router', 'src/routes/index.tsx', "import '@/app/router';"],
+    ['a route importing the router', 'src/routes/index.tsx', "import '@/routes/-lib/router';"],
+    ['a route importing the app', 'src/routes/index.tsx', "import '@/app/route-code';"],
+    ['the app importing a route, relatively', 'src/app/app.tsx', "import '../routes/__root';"],
+    ['a feature importing the app', 'src/features/cart/cart-slice.ts', "import '@/app/route-code';"],
+    ['a feature taking the store itself', 'src/features/cart/cart-slice.ts', "import '@/store/store';"],
   ])('refuses %s', async (_case, file, line) => {
     expect(await rulesFiring(file, line)).toContain('import-x/no-restricted-paths');
   });
 
   it.each([
-    ['a feature taking the typed hooks', 'src/features/cart/cart-slice.ts', "import '@/app/hooks';"],
+    ['a feature taking the typed hooks', 'src/features/cart/cart-slice.ts', "import '@/store/hooks';"],
     ['the mocks using the kernel', 'mocks/handlers/foods.ts', "import '@contract/rules';"],
     ['a route composing a feature', 'src/routes/index.tsx', "import '@/features/cart/cart-slice';"],
+    ['a route taking the typed hooks', 'src/routes/index.tsx', "import '@/store/hooks';"],
   ])('allows %s', async (_case, file, line) => {
     expect(await rulesFiring(file, line)).toEqual([]);
   });

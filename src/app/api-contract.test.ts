@@ -9,8 +9,8 @@ import { foodsApi } from '@/features/foods/api/foods-api';
 import { favouritesApi } from '@/features/foods/favourites/favourites-api';
 import { ordersApi } from '@/features/orders/api/orders-api';
 import { api } from '@/lib/api/base-api';
-import { makeStore } from './store';
-import type { AppDispatch } from './store';
+import { makeStore } from '@/store/store';
+import type { AppDispatch } from '@/store/store';
 
 const contract = createContract(loadContractDocument());
 const food = SEED_FOODS[0]!;

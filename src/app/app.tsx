@@ -1,9 +1,8 @@
-import { RouterProvider } from '@tanstack/react-router';
+import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'react-redux';
-import type { createAppRouter } from './router';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/store';
 
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {
+export function App({ store, router }: { store: AppStore; router: AnyRouter }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

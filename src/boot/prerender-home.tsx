@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { createAppRouter } from '@/routes/-lib/router';
+import { makeStore } from '@/store/store';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { api } from '@/lib/api/base-api';
 

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store/store';
 import type { DemoInfo } from '@contract/demo';
 import { RootLayout } from './-components/root-layout';
 import { UnknownUrlPage } from './-components/route-fallbacks';

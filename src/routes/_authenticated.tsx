@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/features/account/user-slice';
 import { requireLogin } from './-lib/guards';
 

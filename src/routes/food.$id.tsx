@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { foodAdded } from '@/features/cart/cart-slice';
 import { foodsApi, useGetFoodQuery, useGetFoodsQuery } from '@/features/foods/api/foods-api';
 import { FoodDetails } from '@/features/foods/components/food-details';

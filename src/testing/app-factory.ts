@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createAppRouter } from '@/app/router';
-import { startStore } from '@/app/store';
+import { createAppRouter } from '@/routes/-lib/router';
+import { startStore } from '@/store/store';
 import { STORAGE_KEYS } from '@/config/constants';
 import type { Cart, User } from '@contract/types';
 

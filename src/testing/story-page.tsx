@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useStore } from 'react-redux';
 import { App } from '@/app/app';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store/store';
 
 const useAppStore = useStore.withTypes<AppStore>();
 

@@ -51,7 +51,7 @@ export function findLoadingOverlay(canvasElement: HTMLElement): Promise<HTMLElem
 export async function expectPendingPage(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await expect(await findLoadingOverlay(canvasElement)).toBeVisible();
-  // The router puts it in only once a load has taken 100 ms (src/app/router.tsx).
+  // The router puts it in only once a load has taken 100 ms (src/routes/-lib/router.tsx).
   await expect(await page.findByRole('region', { name: 'Loading page' })).toHaveAttribute(
     'aria-busy',
     'true',

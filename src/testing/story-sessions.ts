@@ -1,7 +1,7 @@
 /** `beforeEach` helpers for page stories: sessions and orders made through the app's own API calls. */
 import { SEED_FOODS } from '@mocks/seed';
-import { makeStore } from '@/app/store';
-import type { AppStore } from '@/app/store';
+import { makeStore } from '@/store/store';
+import type { AppStore } from '@/store/store';
 import { accountApi } from '@/features/account/api/account-api';
 import { ordersApi } from '@/features/orders/api/orders-api';
 import type { DemoAccount } from '@contract/demo';

@@ -1,5 +1,5 @@
 /**
- * The router's reading and writing of query strings (src/app/router.tsx): plain text values, a key
+ * The router's reading and writing of query strings (src/routes/-lib/router.tsx): plain text values, a key
  * given twice a list, and a list written back as the key repeated (`?diet=vegan&without=peanuts&without=milk`),
  * so addresses stay readable and shareable. The router's default JSON-encodes lists (`diet=%5B%22vegan%22%5D`)
  * and reads `1` or `true` as numbers and booleans; each route's `validateSearch` reads the text itself.

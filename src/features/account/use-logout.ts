@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLogoutMutation } from './api/account-api';
 import { selectUser, userLoggedOut } from './user-slice';
 

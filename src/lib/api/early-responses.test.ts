@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { API_BASE_URL } from '@/config/api-base';
 import { foodsApi } from '@/features/foods/api/foods-api';
 import { server } from '@mocks/node';

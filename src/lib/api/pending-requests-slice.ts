@@ -44,7 +44,7 @@ const wasSkipped = (action: UnknownAction) => metaOf(action).condition === true;
  * Counts API requests in flight; the Loading overlay shows while the count is above zero. A request a
  * speculative load starts is not counted: a full-screen overlay when the pointer merely crosses a dish
  * would flash on every hover, and, appearing between a press and its release, swallowed the click. From
- * the moment the shopper navigates, such requests count (src/app/quiet-preloads.ts).
+ * the moment the shopper navigates, such requests count (src/routes/-lib/quiet-preloads.ts).
  *
  * A background request (a refresh the app makes on its own, `requestInBackground`) is never counted,
  * not even once the shopper navigates: the overlay shows a wait the shopper caused (decision 18 in

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLoaderData, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { ALL_TAG, type Food } from '@contract/types';
 import { selectIsLoggedIn } from '@/features/account/user-slice';
 import { useCachedMenu, useGetFoodsByTagQuery, useSearchFoodsQuery } from '@/features/foods/api/foods-api';

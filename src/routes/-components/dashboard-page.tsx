@@ -6,7 +6,7 @@ import { useGetOrdersQuery } from '@/features/orders/api/orders-api';
 import { isMissingCall } from '@/lib/api/error-message';
 import { statusLabel } from '@/features/orders/components/order-status';
 import type { Order } from '@contract/types';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import styles from './dashboard-page.module.css';
 
 function Tile({

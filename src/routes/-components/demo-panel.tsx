@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DemoBar } from '@/components/layout/demo-bar';
 import { useLogin } from '@/features/account/use-login';
 import { useLogout } from '@/features/account/use-logout';

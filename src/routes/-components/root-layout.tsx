@@ -1,6 +1,6 @@
 import { Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { DemoBarPending } from '@/components/layout/demo-bar-pending';
 import { Header } from '@/components/layout/header';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { AppStore } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { AppStore } from '@/store/store';
 import { cartRefreshed, selectCartLines } from '@/features/cart/cart-slice';
 import type { PriceCheck } from '@/features/cart/components/price-check-notice';
 import { foodsApi, useGetFoodsQuery } from '@/features/foods/api/foods-api';

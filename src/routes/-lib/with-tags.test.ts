@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { API_BASE_URL } from '@/config/api-base';
 import { server } from '@mocks/node';
 import { withTags } from './with-tags';

@@ -1,4 +1,4 @@
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store/store';
 import { foodsApi } from '@/features/foods/api/foods-api';
 
 /**

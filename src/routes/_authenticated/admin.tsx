@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectIsAdmin } from '@/features/account/user-slice';
 import { ordersApi, useGetAllOrdersQuery } from '@/features/orders/api/orders-api';
 import { AdminPage } from '@/features/orders/components/admin-page';

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation, type HistoryState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/features/account/user-slice';
 import { selectCartView } from '@/features/cart/cart-view';
 import { OffMenuBlock } from '@/features/cart/components/off-menu-block';

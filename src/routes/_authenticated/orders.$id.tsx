@@ -1,5 +1,5 @@
 import { createFileRoute, isNotFound } from '@tanstack/react-router';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store/store';
 import { ordersApi, useGetOrderQuery } from '@/features/orders/api/orders-api';
 import { OrderPage } from '@/features/orders/components/order-page';
 import { MessagePage, loadErrorPage } from '../-components/route-fallbacks';

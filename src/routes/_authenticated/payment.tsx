@@ -1,5 +1,5 @@
 import { createFileRoute, isNotFound, redirect, useNavigate } from '@tanstack/react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { orderPaid } from '@/features/cart/cart-slice';
 import { ordersApi, useGetNewOrderForCurrentUserQuery } from '@/features/orders/api/orders-api';
 import { PaymentPage } from '@/features/orders/components/payment-page';

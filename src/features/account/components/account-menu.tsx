@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import buttons from '@/components/ui/button.module.css';
 import { useLogout } from '../use-logout';
 import { selectIsAdmin, selectIsLoggedIn, selectUser } from '../user-slice';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { FormCard } from '@/components/form/form-card';
 import forms from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';

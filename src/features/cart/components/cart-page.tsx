@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EAGER_LINES } from '@/config/constants';

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FavoriteToggle, type FavoriteToggleState } from '@/components/ui/favorite-heart';
 import { isMissingCall } from '@/lib/api/error-message';
 import type { Food } from '@contract/types';

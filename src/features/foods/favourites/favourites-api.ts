@@ -16,7 +16,10 @@ const favouriteIds = answerSchema((raw) => readList(raw, toFavoriteId, 'favourit
 const LISTS = ['getFoods', 'searchFoods', 'getFoodsByTag'] as const;
 
 type State = Parameters<typeof foodsApi.util.selectCachedArgsForQuery>[0];
-type Dispatch = (action: ReturnType<typeof foodsApi.util.updateQueryData>) => { undo(): void };
+type Dispatch = (
+  action:
+    ReturnType<typeof foodsApi.util.updateQueryData> | ReturnType<typeof favouritesApi.util.updateQueryData>,
+) => { undo(): void };
 
 /**
  * Marks the dish in every cached food answer. A list's dish is found in the answer as stored, not in

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import buttons from '@/components/ui/button.module.css';
 import type { Order } from '@contract/types';
 import { orderAgainRequested } from '../order-again';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ORDER_REFRESH_MS } from '@/config/constants';
 import { requestInBackground } from '@/lib/api/pending-requests-slice';
 import { useRefreshWhileVisible } from '@/lib/refresh-while-visible';

@@ -6,7 +6,7 @@ import { followFavouriteIntent } from '@/features/foods/favourites/favourite-int
 import { ErrorPage, PendingPage } from '@/routes/-components/route-fallbacks';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
-import { watchSessionExpiry } from './listeners';
+import { watchSessionExpiry } from '@/store/listeners';
 import { quietPreloads } from './quiet-preloads';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
