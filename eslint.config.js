@@ -14,6 +14,7 @@ const TEST_AND_TOOLING = [
   '.storybook/**',
   'e2e/**',
   'scripts/**',
+  'menu-maker/**',
 ];
 
 const FEATURES = ['foods', 'cart', 'account', 'orders'];

@@ -89,6 +89,7 @@ export default defineConfig((env) =>
               'contract/**/*.test.ts',
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'menu-maker/**/*.test.ts',
             ],
             restoreMocks: true,
           },

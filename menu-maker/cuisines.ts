@@ -9,13 +9,15 @@ import { KIND_TRAITS, type Cuisine, type DishKind, type DishName, type DishSlot 
 const MENU_FILES = ['europe.yaml', 'americas.yaml', 'east-asia.yaml', 'south-asia.yaml'];
 
 type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 const isColour = (value: unknown) => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
 function checkDish(entry: unknown, where: string): DishName {
-  if (!isRow(entry)) throw new Error(`${where}: a dish must be a mapping with name, about, diets and allergens`);
+  if (!isRow(entry))
+    throw new Error(`${where}: a dish must be a mapping with name, about, diets and allergens`);
   const name = isText(entry.name) ? entry.name : '(no name)';
   const fail = (problem: string) => new Error(`${where}, dish "${name}": ${problem}`);
   if (!isText(entry.name)) throw fail('"name" must be non-empty text');
@@ -26,7 +28,9 @@ function checkDish(entry: unknown, where: string): DishName {
     throw fail(`"diets" must be a list (maybe empty) of known diets, got ${JSON.stringify(entry.diets)}`);
   }
   if (!Array.isArray(entry.allergens) || !entry.allergens.every(isAllergen)) {
-    throw fail(`"allergens" must be a list (maybe empty) of the 14 allergens, got ${JSON.stringify(entry.allergens)}`);
+    throw fail(
+      `"allergens" must be a list (maybe empty) of the 14 allergens, got ${JSON.stringify(entry.allergens)}`,
+    );
   }
   return entry as unknown as DishName;
 }
@@ -36,8 +40,13 @@ function checkSlot(entry: unknown, where: string): DishSlot {
     throw new Error(`${where}: "kind" must be one of ${Object.keys(KIND_TRAITS).join(', ')}`);
   }
   if (!isTextList(entry.tags)) throw new Error(`${where}: "tags" must be a list of text`);
-  if (!Array.isArray(entry.names) || entry.names.length === 0) throw new Error(`${where}: "names" must list dishes`);
-  return { kind: entry.kind as DishKind, tags: entry.tags, names: entry.names.map((dish) => checkDish(dish, where)) };
+  if (!Array.isArray(entry.names) || entry.names.length === 0)
+    throw new Error(`${where}: "names" must list dishes`);
+  return {
+    kind: entry.kind as DishKind,
+    tags: entry.tags,
+    names: entry.names.map((dish) => checkDish(dish, where)),
+  };
 }
 
 function checkCuisine(entry: unknown, file: string): Cuisine {
