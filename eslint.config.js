@@ -16,6 +16,7 @@ const TEST_AND_TOOLING = [
   'scripts/**',
   'vite-plugins/**',
   'bench/**',
+  'menu-maker/**',
 ];
 
 const FEATURES = ['foods', 'cart', 'account', 'orders'];
@@ -38,12 +39,12 @@ const SRC_LAYERS_ABOVE_LIB = [
 const BOUNDARIES = [
   zone(
     './contract',
-    ['./src', './mocks', './scripts', './vite-plugins', './bench', './e2e', './.storybook'],
+    ['./src', './mocks', './scripts', './vite-plugins', './bench', './menu-maker', './e2e', './.storybook'],
     'The contract kernel imports nothing else of ours.',
   ),
   zone(
     './mocks',
-    ['./src', './scripts', './vite-plugins', './bench', './e2e'],
+    ['./src', './scripts', './vite-plugins', './bench', './menu-maker', './e2e'],
     'The mock backend imports only the contract kernel.',
   ),
   zone(

@@ -91,6 +91,7 @@ export default defineConfig((env) =>
               'scripts/**/*.test.ts',
               'vite-plugins/**/*.test.ts',
               'bench/**/*.test.ts',
+              'menu-maker/**/*.test.ts',
             ],
             restoreMocks: true,
           },

@@ -1,5 +1,5 @@
 /**
- * The seed, generated once by `npm run seed` (scripts/seed/generate.ts, faker with a fixed seed) and
+ * The seed, generated once by `npm run seed` (menu-maker/generate.ts, faker with a fixed seed) and
  * committed as JSON, so faker never reaches the browser bundle.
  */
 import type { Food } from '@contract/types';

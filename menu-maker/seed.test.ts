@@ -9,8 +9,8 @@ import { buildSeed } from './build';
 import { CUISINES } from './cuisines';
 import { SEED_REFERENCE_DATE } from './orders';
 
-const SEED_FILE = new URL('../../mocks/data/seed.json', import.meta.url);
-const IMAGE_DIR = new URL('../../public/images/foods/', import.meta.url);
+const SEED_FILE = new URL('../mocks/data/seed.json', import.meta.url);
+const IMAGE_DIR = new URL('../public/images/foods/', import.meta.url);
 
 describe('the committed seed', () => {
   it('is exactly what `npm run seed` generates (deterministic, never stale)', async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSeed } from './build';
 
-const fromRoot = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 const seedFile = fromRoot('mocks/data/seed.json');
 const imageDir = fromRoot('public/images/foods');
 
