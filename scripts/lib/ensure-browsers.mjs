@@ -39,22 +39,14 @@ export function ensureChromium() {
   aptInstall(packages);
 }
 
-export function ensureWebKit() {
-  const missing = webkitMissing();
+/** An engine Debian packages: installed when root, otherwise a failure that says what to install. */
+function ensureEngine(name, missing, packages) {
   if (!missing) return;
   if (!isRoot()) throw new Error(missing);
-  console.log(
-    `WebKit is missing: installing Debian's packages (apt-get install ${WEBKIT_PACKAGES.join(' ')})…`,
-  );
-  aptInstall(WEBKIT_PACKAGES);
+  console.log(`${name} is missing: installing Debian's packages (apt-get install ${packages.join(' ')})…`);
+  aptInstall(packages);
 }
 
-export function ensureFirefox() {
-  const missing = firefoxMissing();
-  if (!missing) return;
-  if (!isRoot()) throw new Error(missing);
-  console.log(
-    `Firefox is missing: installing Debian's packages (apt-get install ${FIREFOX_PACKAGES.join(' ')})…`,
-  );
-  aptInstall(FIREFOX_PACKAGES);
-}
+export const ensureWebKit = () => ensureEngine('WebKit', webkitMissing(), WEBKIT_PACKAGES);
+
+export const ensureFirefox = () => ensureEngine('Firefox', firefoxMissing(), FIREFOX_PACKAGES);
