@@ -6,7 +6,7 @@
  * their answer names them, so they are there when the app first paints; so are a dish page's or the
  * cart's own files, and the cart's first pictures (src/boot/landing-files.ts).
  *
- * Built apart from the app (vite.config.ts): it takes only constants from it, which the build copies in.
+ * Built apart from the app (vite-plugins/boot-script.mjs): it takes only constants from it, which the build copies in.
  */
 
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';

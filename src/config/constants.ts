@@ -3,7 +3,7 @@
 /*
  * The boot scripts (src/boot/) import these too. They are built apart from the app and must import
  * nothing at run time, so what they take from here is a string or a number, which the build copies
- * into them (vite.config.ts inlines every imported constant).
+ * into them (vite-plugins/app-chunk.mjs inlines every imported constant).
  */
 
 export const CART_STORAGE_KEY = 'Cart';
