@@ -28,6 +28,7 @@ const SRC_LAYERS_ABOVE_LIB = [
   './src/components',
   './src/features',
   './src/store',
+  './src/pages',
   './src/routes',
   './src/app',
 ];
@@ -60,20 +61,32 @@ const BOUNDARIES = [
   zone('./src/lib', SRC_LAYERS_ABOVE_LIB, 'lib imports only config, utils and the contract.'),
   zone(
     './src/components',
-    ['./src/lib', './src/features', './src/store', './src/routes', './src/app'],
+    ['./src/lib', ...SRC_LAYERS_ABOVE_LIB.filter((layer) => layer !== './src/components')],
     'Components are presentational: no store, no API.',
   ),
   ...FEATURES.map((feature) =>
     zone(
       `./src/features/${feature}`,
       FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
-      'A feature never imports another feature: routes compose them.',
+      'A feature never imports another feature: pages and routes compose them.',
     ),
   ),
-  zone('./src/features', './src/routes', 'Features never import routes.'),
-  zone('./src/features', './src/app', 'Features never import the app: it composes them.'),
+  zone(
+    './src/features',
+    ['./src/pages', './src/routes', './src/app'],
+    'Features never import pages, routes or the app.',
+  ),
   zone('./src/features', './src/store', 'Features take only the typed hooks from the store.', ['./hooks.ts']),
-  zone('./src/store', ['./src/routes', './src/app'], 'The store knows no page and no app.'),
+  zone(
+    './src/store',
+    ['./src/pages', './src/routes', './src/app'],
+    "The store composes the features' slices; pages, routes and the app use it, never the other way.",
+  ),
+  zone(
+    './src/pages',
+    ['./src/routes', './src/app'],
+    'Pages take their data as props or from the store, never from routes or the app.',
+  ),
   zone('./src/routes', './src/app', 'Routes never import the app: it renders them.'),
   zone('./src/app', './src/routes', 'The app gets its router from main.tsx, never from routes/.'),
   zone(

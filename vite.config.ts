@@ -16,8 +16,8 @@ import { securityHeaders } from './vite-plugins/security-headers.mjs';
 import { parseEnv } from './src/config/parse-env.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-const HOME_PAGE = '/src/routes/-components/catalogue-page.tsx';
-const DEMO_FIRST_PAGE = ['/mocks/browser.ts', '/src/routes/-components/demo-panel.tsx'];
+const HOME_PAGE = '/src/pages/catalogue-page.tsx';
+const DEMO_FIRST_PAGE = ['/mocks/browser.ts', '/src/pages/layout/demo-panel.tsx'];
 
 export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));

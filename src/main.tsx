@@ -11,7 +11,7 @@ import { holdRequestsUntil } from '@/lib/api/request-gate';
 import { preloadToasts } from '@/lib/toast/notify';
 import { loadOrderStatusNews } from '@/features/orders/status-news/load-order-status-news';
 import { isCodeLoadError } from '@/lib/code-loading';
-import { LoadFailure } from '@/routes/-lib/ensure-query-data';
+import { LoadFailure } from '@/lib/api/load-failure';
 import './styles/global.css';
 
 // The mock runtime loads beside the first paint, not before it: only API requests wait for it.

@@ -55,7 +55,7 @@ function appBundle(page = 'index.html') {
     },
     'assets/home.js': chunk('assets/home.js', {
       isDynamicEntry: true,
-      facadeModuleId: '/repo/src/routes/-components/catalogue-page.tsx',
+      facadeModuleId: '/repo/src/pages/catalogue-page.tsx',
       imports: ['assets/card.js', 'assets/app.js'],
     }),
     'assets/card.js': chunk('assets/card.js', { imports: ['assets/app.js'] }),
@@ -86,7 +86,7 @@ const hinted = (bundle: ReturnType<typeof appBundle>) =>
 
 describe('compileHints', () => {
   it("hints the entry, what it imports and the first page's lazy files, once each; never other routes", () => {
-    const bundle = build(['/src/routes/-components/catalogue-page.tsx', '/mocks/browser.ts'], appBundle());
+    const bundle = build(['/src/pages/catalogue-page.tsx', '/mocks/browser.ts'], appBundle());
     expect(hinted(bundle)).toEqual([
       'assets/app.js',
       'assets/browser.js',

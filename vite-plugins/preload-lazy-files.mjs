@@ -4,7 +4,7 @@
 
 import { appPageTags, lazyChunk, withStaticImports } from './bundle-chunks.mjs';
 
-/** `modules` are the lazily imported files to preload, e.g. '/src/routes/-components/catalogue-page.tsx'. */
+/** `modules` are the lazily imported files to preload, e.g. '/src/pages/catalogue-page.tsx'. */
 export function preloadLazyFiles(modules) {
   return appPageTags('food-store:preload-lazy-files', (bundle, html, base) => {
     const chunks = withStaticImports(

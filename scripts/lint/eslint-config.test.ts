@@ -47,6 +47,10 @@ describe('import boundaries', () => {
     ['the app importing a route, relatively', 'src/app/app.tsx', "import '../routes/__root';"],
     ['a feature importing the app', 'src/features/cart/cart-slice.ts', "import '@/app/route-code';"],
     ['a feature taking the store itself', 'src/features/cart/cart-slice.ts', "import '@/store/store';"],
+    ['a page importing a route', 'src/pages/cart-page.tsx', "import '@/routes/-lib/use-menu-prices';"],
+    ['a page importing the app', 'src/pages/cart-page.tsx', "import '@/app/route-code';"],
+    ['a feature importing a page', 'src/features/cart/cart-slice.ts', "import '@/pages/cart-page';"],
+    ['the store importing a page', 'src/store/listeners.ts', "import '@/pages/cart-page';"],
   ])('refuses %s', async (_case, file, line) => {
     expect(await rulesFiring(file, line)).toContain('import-x/no-restricted-paths');
   });
@@ -56,6 +60,9 @@ describe('import boundaries', () => {
     ['the mocks using the kernel', 'mocks/handlers/foods.ts', "import '@contract/rules';"],
     ['a route composing a feature', 'src/routes/index.tsx', "import '@/features/cart/cart-slice';"],
     ['a route taking the typed hooks', 'src/routes/index.tsx', "import '@/store/hooks';"],
+    ['a route showing a page', 'src/routes/index.tsx', "import '@/pages/dashboard-page';"],
+    ['a page composing a feature', 'src/pages/dashboard-page.tsx', "import '@/features/cart/cart-view';"],
+    ['the router taking a page', 'src/routes/-lib/router.tsx', "import '@/pages/route-fallbacks';"],
   ])('allows %s', async (_case, file, line) => {
     expect(await rulesFiring(file, line)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { AppStore } from '@/store/store';
 import type { DemoInfo } from '@contract/demo';
-import { RootLayout } from './-components/root-layout';
-import { UnknownUrlPage } from './-components/route-fallbacks';
+import { RootLayout } from '@/pages/layout/root-layout';
+import { UnknownUrlPage } from '@/pages/route-fallbacks';
 
 /** What every route's beforeLoad and loader receive; declared here so routes never import the router. */
 export interface RouterContext {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '@/features/cart/components/cart-page';
+import { CartPage } from '@/pages/cart-page';
 import { prefetchMenuPrices, useMenuPrices } from './-lib/use-menu-prices';
 
 export const Route = createFileRoute('/cart-page')({

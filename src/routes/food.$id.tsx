@@ -6,7 +6,7 @@ import { foodsApi, useGetFoodQuery, useGetFoodsQuery } from '@/features/foods/ap
 import { FoodDetails } from '@/features/foods/components/food-details';
 import { moreLikeThis } from '@/features/foods/more-like-this';
 import type { Food } from '@contract/types';
-import { MessagePage, loadErrorPage } from './-components/route-fallbacks';
+import { MessagePage, loadErrorPage } from '@/pages/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 
 export const Route = createFileRoute('/food/$id')({

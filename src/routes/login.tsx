@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '@/features/account/components/login-page';
+import { LoginPage } from '@/pages/login-page';
 import { skipWhenLoggedIn } from './-lib/guards';
 import { returnUrlSearch } from './-lib/return-url-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '@/features/account/components/register-page';
+import { RegisterPage } from '@/pages/register-page';
 import { skipWhenLoggedIn } from './-lib/guards';
 import { returnUrlSearch } from './-lib/return-url-search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { foodsApi, selectCachedMenu } from '@/features/foods/api/foods-api';
-import { CatalogueRoute } from './-components/catalogue-route';
-import { loadErrorPage } from './-components/route-fallbacks';
+import { CatalogueRoute } from './-lib/catalogue-route';
+import { loadErrorPage } from '@/pages/route-fallbacks';
 import { catalogueSearch } from './-lib/catalogue-search';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';

@@ -3,7 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { env } from '@/config/env';
 import { parseQuery, stringifyQuery } from '@/utils/query-string';
 import { followFavouriteIntent } from '@/features/foods/favourites/favourite-intent';
-import { ErrorPage, PendingPage } from '@/routes/-components/route-fallbacks';
+import { ErrorPage, PendingPage } from '@/pages/route-fallbacks';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
 import { watchSessionExpiry } from '@/store/listeners';

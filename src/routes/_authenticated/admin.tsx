@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsAdmin } from '@/features/account/user-slice';
 import { ordersApi, useGetAllOrdersQuery } from '@/features/orders/api/orders-api';
-import { AdminPage } from '@/features/orders/components/admin-page';
-import { NotAllowedPage, loadErrorPage } from '../-components/route-fallbacks';
+import { AdminPage } from '@/pages/admin-page';
+import { NotAllowedPage, loadErrorPage } from '@/pages/route-fallbacks';
 import { ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/admin')({

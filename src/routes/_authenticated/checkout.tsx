@@ -5,7 +5,7 @@ import { selectUser } from '@/features/account/user-slice';
 import { selectCartView } from '@/features/cart/cart-view';
 import { OffMenuBlock } from '@/features/cart/components/off-menu-block';
 import { PriceCheckNotice } from '@/features/cart/components/price-check-notice';
-import { CheckoutPage, type CheckoutReturn } from '@/features/orders/components/checkout-page';
+import { CheckoutPage, type CheckoutReturn } from '@/pages/checkout-page';
 import { readOrderFormDraft, readOrderLoadError } from '@/features/orders/order-form-draft';
 import { prefetchMenuPrices, useMenuPrices } from '../-lib/use-menu-prices';
 

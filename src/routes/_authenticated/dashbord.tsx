@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ordersApi } from '@/features/orders/api/orders-api';
-import { DashboardPage } from '../-components/dashboard-page';
+import { DashboardPage } from '@/pages/dashboard-page';
 
 // The header's spelling (docs/product.md §2); /dashboard redirects here.
 export const Route = createFileRoute('/_authenticated/dashbord')({

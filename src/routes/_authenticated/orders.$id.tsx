@@ -1,9 +1,10 @@
 import { createFileRoute, isNotFound } from '@tanstack/react-router';
 import type { AppStore } from '@/store/store';
 import { ordersApi, useGetOrderQuery } from '@/features/orders/api/orders-api';
-import { OrderPage } from '@/features/orders/components/order-page';
-import { MessagePage, loadErrorPage } from '../-components/route-fallbacks';
-import { MissingCall, ensureQueryData } from '../-lib/ensure-query-data';
+import { OrderPage } from '@/pages/order-page';
+import { MessagePage, loadErrorPage } from '@/pages/route-fallbacks';
+import { MissingCall } from '@/lib/api/load-failure';
+import { ensureQueryData } from '../-lib/ensure-query-data';
 
 /**
  * Decision 15 (docs/product.md): a 404 in words means "no such order" only from a server that has the

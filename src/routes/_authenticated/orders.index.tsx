@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ordersApi, useGetOrdersQuery } from '@/features/orders/api/orders-api';
-import { OrdersPage } from '@/features/orders/components/orders-page';
-import { loadErrorPage } from '../-components/route-fallbacks';
+import { OrdersPage } from '@/pages/orders-page';
+import { loadErrorPage } from '@/pages/route-fallbacks';
 import { ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/orders/')({

@@ -2,11 +2,12 @@ import { createFileRoute, isNotFound, redirect, useNavigate } from '@tanstack/re
 import { useAppDispatch } from '@/store/hooks';
 import { orderPaid } from '@/features/cart/cart-slice';
 import { ordersApi, useGetNewOrderForCurrentUserQuery } from '@/features/orders/api/orders-api';
-import { PaymentPage } from '@/features/orders/components/payment-page';
+import { PaymentPage } from '@/pages/payment-page';
 import { readOrderFormDraft } from '@/features/orders/order-form-draft';
 import type { Order } from '@contract/types';
-import { ErrorPage } from '../-components/route-fallbacks';
-import { LoadFailure, ensureQueryData } from '../-lib/ensure-query-data';
+import { ErrorPage } from '@/pages/route-fallbacks';
+import { LoadFailure } from '@/lib/api/load-failure';
+import { ensureQueryData } from '../-lib/ensure-query-data';
 
 export const Route = createFileRoute('/_authenticated/payment')({
   // docs/product.md §4 and decision 14: without a pending order it can show, back to checkout, which

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '@/features/account/components/profile-page';
+import { ProfilePage } from '@/pages/profile-page';
 import { returnUrlSearch } from '../-lib/return-url-search';
 
 export const Route = createFileRoute('/_authenticated/profile')({

@@ -1,4 +1,4 @@
-import styles from './profile-page.module.css';
+import styles from './account.module.css';
 
 function initials(name: string): string {
   const letters = name

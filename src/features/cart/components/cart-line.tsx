@@ -3,7 +3,7 @@ import { DishImage } from '@/components/ui/dish-image';
 import { CART_QUANTITIES } from '@contract/rules';
 import { formatPrice } from '@/utils/format-price';
 import type { ShownLine } from '../cart-view';
-import styles from './cart-page.module.css';
+import styles from './cart.module.css';
 
 interface CartLineProps {
   item: ShownLine;

@@ -1,5 +1,5 @@
 import buttons from '@/components/ui/button.module.css';
-import styles from './cart-page.module.css';
+import styles from './cart.module.css';
 
 /** Whether the menu confirmed the cart's prices, and how to ask it again. */
 export interface PriceCheck {

@@ -13,10 +13,10 @@ import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { Cart, LatLng, User } from '@contract/types';
 import { deliverySchema } from '@contract/validation';
-import { useCreateOrderMutation } from '../api/orders-api';
-import type { OrderFormDraft } from '../order-form-draft';
-import { OrderItemsTable } from './order-items-table';
-import styles from './orders.module.css';
+import { useCreateOrderMutation } from '@/features/orders/api/orders-api';
+import type { OrderFormDraft } from '@/features/orders/order-form-draft';
+import { OrderItemsTable } from '@/features/orders/components/order-items-table';
+import styles from '@/features/orders/components/orders.module.css';
 
 const warnInvalid = () => notify.error('Invalid inputs', 'Please fill in the form', { action: 'order' });
 

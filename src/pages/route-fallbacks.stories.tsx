@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorPage, UnknownUrlPage } from '../-components/route-fallbacks';
+import { ErrorPage, UnknownUrlPage } from './route-fallbacks';
 
 const meta = {
   title: 'Components/App/RouteFallbacks',

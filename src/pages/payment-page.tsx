@@ -4,9 +4,9 @@ import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { Order } from '@contract/types';
-import { usePayOrderMutation } from '../api/orders-api';
-import { OrderItemsTable } from './order-items-table';
-import styles from './orders.module.css';
+import { usePayOrderMutation } from '@/features/orders/api/orders-api';
+import { OrderItemsTable } from '@/features/orders/components/order-items-table';
+import styles from '@/features/orders/components/orders.module.css';
 
 /**
  * A made-up payment reference: the demo charges nothing, but a paid order records how it was paid.

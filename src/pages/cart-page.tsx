@@ -4,12 +4,12 @@ import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EAGER_LINES } from '@/config/constants';
 import { formatPrice } from '@/utils/format-price';
-import { cartCleared, lineRemoved, quantityChanged } from '../cart-slice';
-import { selectCartView } from '../cart-view';
-import { CartLine } from './cart-line';
-import styles from './cart-page.module.css';
-import { PriceCheckNotice } from './price-check-notice';
-import type { PriceCheck } from './price-check-notice';
+import { cartCleared, lineRemoved, quantityChanged } from '@/features/cart/cart-slice';
+import { selectCartView } from '@/features/cart/cart-view';
+import { CartLine } from '@/features/cart/components/cart-line';
+import styles from '@/features/cart/components/cart.module.css';
+import { PriceCheckNotice } from '@/features/cart/components/price-check-notice';
+import type { PriceCheck } from '@/features/cart/components/price-check-notice';
 
 /** docs/product.md §2 'Cart', priced from the menu (Decision 13). */
 export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {

@@ -5,4 +5,4 @@ import { lazyRouteComponent } from '@tanstack/react-router';
  * same wrapper for all three (their files keep it out of the router's own code splitting, which
  * would wrap it once per route): React then sees one component and keeps the page across them.
  */
-export const CatalogueRoute = lazyRouteComponent(() => import('./catalogue-page'), 'CataloguePage');
+export const CatalogueRoute = lazyRouteComponent(() => import('@/pages/catalogue-page'), 'CataloguePage');

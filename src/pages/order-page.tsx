@@ -1,14 +1,14 @@
 import { LocationView } from '@/components/map/location-view';
 import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
-import { useLiveOrder } from '../use-live-order';
-import { CancelOrder } from './cancel-order';
-import { OrderAgainButton } from './order-again-button';
-import { OrderItemsTable } from './order-items-table';
-import { OrderStatusBadge } from './order-status';
-import { OrderTimeline } from './order-timeline';
-import { ResumePaymentLink } from './resume-payment-link';
-import styles from './orders.module.css';
+import { useLiveOrder } from '@/features/orders/use-live-order';
+import { CancelOrder } from '@/features/orders/components/cancel-order';
+import { OrderAgainButton } from '@/features/orders/components/order-again-button';
+import { OrderItemsTable } from '@/features/orders/components/order-items-table';
+import { OrderStatusBadge } from '@/features/orders/components/order-status';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { ResumePaymentLink } from '@/features/orders/components/resume-payment-link';
+import styles from '@/features/orders/components/orders.module.css';
 
 /**
  * One order: its status and the steps it took, items and delivery point; current while it moves on

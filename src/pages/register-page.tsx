@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import { registerSchema } from '@contract/validation';
-import { useRegisterMutation } from '../api/account-api';
+import { useRegisterMutation } from '@/features/account/api/account-api';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '', address: '' };
 

@@ -3,10 +3,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Order } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
-import { OrderAgainButton } from './order-again-button';
-import { OrderStatusBadge } from './order-status';
-import { ResumePaymentLink } from './resume-payment-link';
-import styles from './orders.module.css';
+import { OrderAgainButton } from '@/features/orders/components/order-again-button';
+import { OrderStatusBadge } from '@/features/orders/components/order-status';
+import { ResumePaymentLink } from '@/features/orders/components/resume-payment-link';
+import styles from '@/features/orders/components/orders.module.css';
 
 /** Decision 7 (docs/product.md): the shopper's orders, newest first, each with its status. */
 export function OrdersPage({ orders }: { orders: Order[] }) {

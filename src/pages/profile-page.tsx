@@ -11,10 +11,10 @@ import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { User } from '@contract/types';
 import { profileSchema } from '@contract/validation';
-import { useUpdateUserMutation } from '../api/account-api';
-import { selectUser } from '../user-slice';
-import { Avatar } from './avatar';
-import styles from './profile-page.module.css';
+import { useUpdateUserMutation } from '@/features/account/api/account-api';
+import { selectUser } from '@/features/account/user-slice';
+import { Avatar } from '@/features/account/components/avatar';
+import styles from '@/features/account/components/account.module.css';
 
 function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
   const fields = [

@@ -1,9 +1,9 @@
 import type { AdminOrder } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
-import { AdminOrderActions } from './admin-order-actions';
-import { OrderStatusBadge } from './order-status';
-import styles from './orders.module.css';
+import { AdminOrderActions } from '@/features/orders/components/admin-order-actions';
+import { OrderStatusBadge } from '@/features/orders/components/order-status';
+import styles from '@/features/orders/components/orders.module.css';
 
 /**
  * The admin area (decision 1 in docs/product.md: admins only): every order with its customer, status

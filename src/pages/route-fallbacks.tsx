@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { isCodeLoadError } from '@/lib/code-loading';
 import { useOnline } from '@/lib/online';
-import { LoadFailure, MissingCall } from '../-lib/ensure-query-data';
+import { LoadFailure, MissingCall } from '@/lib/api/load-failure';
 import styles from './route-fallbacks.module.css';
 
 /** The page gutter around a fallback, so its card never touches the screen's edges. */

@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { useSingleFlight } from '@/lib/single-flight';
 import { loginSchema } from '@contract/validation';
-import { useLogin } from '../use-login';
+import { useLogin } from '@/features/account/use-login';
 
 /** `returnUrl` is already checked to be a same-origin path by the route. */
 export function LoginPage({ returnUrl }: { returnUrl?: string }) {

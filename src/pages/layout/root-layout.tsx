@@ -10,7 +10,7 @@ import { selectCartCount } from '@/features/cart/cart-slice';
 import { loadOrderStatusNews } from '@/features/orders/status-news/load-order-status-news';
 import { selectIsLoading } from '@/lib/api/pending-requests-slice';
 import { AppToaster } from '@/lib/toast/app-toaster';
-import { useFocusHeadingOnNavigation } from '../-lib/use-focus-heading';
+import { useFocusHeadingOnNavigation } from './use-focus-heading';
 import { DocumentTitle } from './document-title';
 import styles from './root-layout.module.css';
 
