@@ -7,7 +7,7 @@
 import { handlersWith } from './handlers';
 import { setLatency } from './latency';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios';
-import { allowOrigins, DEFAULT_CORS_ORIGINS } from './server/cors';
+import { allowOrigins, DEFAULT_CORS_ORIGINS, ORIGINS_VARIABLE, parseOrigins } from './server/cors';
 import { createMockServer } from './server/create-server';
 
 function wholeNumber(name: string, fallback: number): number {
@@ -27,10 +27,26 @@ if (scenario !== null && !isScenarioName(scenario)) {
 }
 
 setLatency(wholeNumber('MOCK_LATENCY_MS', 0));
-const origins = process.env.MOCK_CORS_ORIGINS?.split(',') ?? DEFAULT_CORS_ORIGINS;
+const listed = process.env[ORIGINS_VARIABLE];
+const { origins, warnings } = parseOrigins(listed?.split(',') ?? DEFAULT_CORS_ORIGINS);
+for (const warning of warnings) console.warn(`Warning: ${warning}`);
+
+// Each refused page once: a newcomer's client on an unlisted origin is the usual first puzzle.
+const told = new Set<string>();
+function tellRefused(origin: string) {
+  if (told.has(origin)) return;
+  told.add(origin);
+  const allowAlso = [...origins, origin].join(',');
+  console.warn(
+    `Refused a call from ${origin}: it is not in ${ORIGINS_VARIABLE}, so browsers keep its pages out. ` +
+      `To allow it, restart with ${ORIGINS_VARIABLE}=${allowAlso}`,
+  );
+}
+
 const server = createMockServer(
   handlersWith(scenario ? scenarios[scenario].handlers : []),
   allowOrigins(origins),
+  { onRefusedOrigin: tellRefused },
 );
 // A mock with demo accounts is for this machine; listening further out is a choice (MOCK_HOST=0.0.0.0).
 const host = process.env.MOCK_HOST?.trim() || '127.0.0.1';
@@ -40,6 +56,10 @@ server.listen(wholeNumber('MOCK_PORT', 9090), host, () => {
   const port = typeof address === 'object' && address !== null ? address.port : address;
   const note = scenario ? ` (scenario: ${scenario})` : '';
   process.stdout.write(`Food Store mock API listening on http://${host}:${port}${note}\n`);
+  const allowed =
+    origins.length > 0 ? origins.join(', ') : 'none (only clients that are no web page, e.g. curl)';
+  const source = listed === undefined ? ` (the default; set ${ORIGINS_VARIABLE} to change it)` : '';
+  process.stdout.write(`Web pages allowed to call it (${ORIGINS_VARIABLE}): ${allowed}${source}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,7 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeBody } from './compression';
 
-export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+/** A request body over the server's limit: refused before it is read whole. */
+export class BodyTooLarge extends Error {}
+
+/** The request as msw's handlers take it; a body over `maxBodyBytes` throws BodyTooLarge as soon as that shows. */
+export async function toFetchRequest(req: IncomingMessage, maxBodyBytes: number): Promise<Request> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -11,7 +15,15 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   }
   const chunks: Buffer[] = [];
   if (method !== 'GET' && method !== 'HEAD') {
-    for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    // A declared length says it at once; a chunked body, once what has arrived passes the limit.
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) throw new BodyTooLarge();
+    let received = 0;
+    for await (const chunk of req) {
+      const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      received += piece.length;
+      if (received > maxBodyBytes) throw new BodyTooLarge();
+      chunks.push(piece);
+    }
   }
   // The request's own Host makes image URLs point back at this server, whatever name reached it.
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {

@@ -34,41 +34,79 @@ interface RawAnswer {
   body: Buffer;
 }
 
+interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent in these pieces; with no Content-Length header the body goes chunked. */
+  pieces?: Buffer[];
+  /** Leave the request unfinished: the answer must come without the rest of the body. */
+  unfinished?: boolean;
+}
+
 /**
- * A GET as sent, answered as received: Node's fetch would resolve '..' segments before sending and
- * decompress the body before the test could see it.
+ * A call as sent, answered as received: Node's fetch would resolve '..' segments before sending and
+ * decompress the body before the test could see it. A server that answers and closes before the body
+ * is all sent is fine: the answer counts, not the write that failed after it.
  */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
+function rawRequest(
+  path: string,
+  { method = 'GET', headers = {}, pieces = [], unfinished }: RawRequest = {},
+) {
+  return new Promise<RawAnswer>((resolve, reject) => {
     const { hostname, port } = new URL(baseUrl);
-    const request = httpRequest({ hostname, port, path, headers }, (response) => {
+    let answered = false;
+    const request = httpRequest({ hostname, port, path, method, headers }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+        request.destroy();
+      });
     });
-    request.on('error', reject);
-    request.end();
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    for (const piece of pieces) request.write(piece);
+    if (!unfinished) request.end();
   });
 }
 
-beforeAll(async () => {
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawRequest(path, { headers });
+
+interface StartedServer {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output: () => string;
+}
+
+/** Starts `npm run mock-server`'s script on a free port with `env`, resolved once it has said what it allows. */
+function startServer(env: Record<string, string>): Promise<StartedServer> {
   const child = spawn(TSX, ['mocks/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, MOCK_PORT: '0', MOCK_CORS_ORIGINS: 'http://app.test:5173, http://localhost:5173' },
+    env: { ...process.env, MOCK_PORT: '0', ...env },
   });
-  server = child;
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
+  let output = '';
+  return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
+      if (port && output.includes('Web pages allowed'))
+        resolve({ child, baseUrl: `http://127.0.0.1:${port}`, output: () => output });
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`mock server exited (${code}): ${output}`)));
   });
+}
+
+let serverOutput: () => string = () => '';
+
+beforeAll(async () => {
+  const started = await startServer({ MOCK_CORS_ORIGINS: 'http://app.test:5173, http://localhost:5173' });
+  server = started.child;
+  baseUrl = started.baseUrl;
+  serverOutput = started.output;
 }, 30_000);
 
 afterAll(() => {
@@ -197,7 +235,7 @@ describe('the standalone mock server', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(plain.body.length));
-    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
     expect(JSON.parse(plain.body.toString())).toHaveLength(SEED_FOODS.length);
   });
 
@@ -240,4 +278,100 @@ describe('the standalone mock server', () => {
     const halfAdmin = ['contract/check/cli.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
     expect((await run(halfAdmin)).code).toBe(2);
   }, 30_000);
+});
+
+describe('the standalone mock server speaks to a newcomer', () => {
+  const STRANGER = 'http://stranger.test:3000';
+  const shopper = {
+    email: 'door@example.com',
+    password: 'secret-door',
+    confirmPassword: 'secret-door',
+    name: 'Door Test',
+    address: 'Gate Street 1',
+  };
+
+  it('says which web pages may call it when it starts', () => {
+    expect(serverOutput()).toContain(
+      'Web pages allowed to call it (MOCK_CORS_ORIGINS): http://app.test:5173, http://localhost:5173\n',
+    );
+  });
+
+  it('warns about each MOCK_CORS_ORIGINS entry that is no origin, and starts with the others', async () => {
+    const started = await startServer({ MOCK_CORS_ORIGINS: '*,localhost:3000,,http://ok.test:8080' });
+    try {
+      const output = started.output();
+      expect(output).toContain('Warning: MOCK_CORS_ORIGINS: "*" is not allowed');
+      expect(output).toContain(
+        'Warning: MOCK_CORS_ORIGINS: "localhost:3000" is not a full origin: write its scheme too, e.g. http://localhost:3000.',
+      );
+      expect(output).toContain('Warning: MOCK_CORS_ORIGINS: an empty entry');
+      expect(output).toContain('Web pages allowed to call it (MOCK_CORS_ORIGINS): http://ok.test:8080\n');
+    } finally {
+      started.child.kill();
+    }
+  }, 30_000);
+
+  it('names a refused origin once, with the variable that would allow it', async () => {
+    for (let call = 0; call < 3; call += 1)
+      await realFetch('/api/foods/tags', { headers: { Origin: STRANGER } });
+    const advice = `MOCK_CORS_ORIGINS=http://app.test:5173,http://localhost:5173,${STRANGER}`;
+    await expect.poll(() => serverOutput()).toContain(advice);
+    expect(serverOutput().split(`Refused a call from ${STRANGER}`)).toHaveLength(2);
+  });
+
+  it('refuses a simple text/plain POST from a refused origin, which therefore changes nothing', async () => {
+    const register = (origin: string) =>
+      rawRequest('/api/auth/register', {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'text/plain' },
+        pieces: [Buffer.from(JSON.stringify(shopper))],
+      });
+    const refused = await register(STRANGER);
+    expect(refused.status).toBe(403);
+    expect(refused.body.toString()).toBe(
+      `Calls from ${STRANGER} are not allowed: it is not in MOCK_CORS_ORIGINS.`,
+    );
+    const login = () =>
+      realFetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: shopper.email, password: shopper.password }),
+      });
+    expect((await login()).status).toBe(400);
+    // The same call from a listed page goes through: the refusal was the origin's.
+    expect((await register('http://app.test:5173')).status).toBe(201);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('varies every answer by Origin: none, refused or allowed', async () => {
+    const callers: Record<string, string>[] = [{}, { Origin: STRANGER }, { Origin: 'http://app.test:5173' }];
+    for (const headers of callers) {
+      const answer = await rawGet('/api/foods/tags', headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.vary, JSON.stringify(headers)).toBe('Origin');
+    }
+  });
+
+  it('refuses an oversized body at its declared length, before it has arrived', async () => {
+    const answer = await rawRequest('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024) },
+      pieces: [Buffer.from('{"name":"')],
+      unfinished: true,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.toString()).toBe('The request is too large.');
+  });
+
+  it('refuses an oversized chunked body once it passes the limit, without waiting for its end', async () => {
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    const answer = await rawRequest('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      // 320 kB of a body that never ends: the answer cannot wait for the rest.
+      pieces: Array.from({ length: 5 }, () => piece),
+      unfinished: true,
+    });
+    expect(answer.status).toBe(413);
+  });
 });
