@@ -8,11 +8,14 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { handlersWith } from './handlers';
 import { setAssetBase } from './http/asset-base';
 import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
-import { chooseScenario } from './scenario-choice';
+import { chooseChaos, chooseScenario } from './scenario-choice';
 import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
+import { type ChaosSettings, setChaos } from './scenarios/chaos';
 
 export interface MockRuntime {
   scenario: ScenarioName | null;
+  /** The chaos scenario's seed and rate, when it runs: the link that replays it needs them. */
+  chaos: ChaosSettings | null;
   scenarios: { name: ScenarioName; label: string; description: string }[];
   demoAccounts: typeof DEMO_ACCOUNTS;
   /** Forgets registered users, sessions and orders: back to the seed. */
@@ -53,6 +56,17 @@ export function ignoreWorkerUpdateFailure(event: PromiseRejectionEvent) {
   }
 }
 
+function startChaos(): ChaosSettings {
+  const { settings, problems } = chooseChaos(new URL(window.location.href), sessionStorageOrNull());
+  for (const problem of problems) console.warn(`[mocks] ${problem}`);
+  setChaos(settings);
+  console.warn(
+    `[mocks] Chaos scenario: seed ${settings.seed}, rate ${settings.rate}. ` +
+      `Add ?scenario=chaos&seed=${settings.seed}&rate=${settings.rate} to a link to meet the same failures.`,
+  );
+  return settings;
+}
+
 export async function startMockWorker(options: { latencyMs?: number } = {}): Promise<MockRuntime> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) {
     throw new Error(
@@ -66,6 +80,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   setLatency(options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
 
   const scenario = chooseScenario(new URL(window.location.href), sessionStorageOrNull());
+  const chaos = scenario === 'chaos' ? startChaos() : null;
   globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
   try {
@@ -81,6 +96,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   }
   return {
     scenario,
+    chaos,
     scenarios: SCENARIO_NAMES.map((name) => ({
       name,
       label: scenarios[name].label,

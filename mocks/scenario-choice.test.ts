@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@contract/demo';
-import { chooseScenario } from './scenario-choice';
+import { chooseChaos, chooseScenario } from './scenario-choice';
 
 const at = (href: string) => new URL(href, 'https://shop.test/');
 
@@ -44,5 +44,47 @@ describe('chooseScenario', () => {
     };
     expect(chooseScenario(at('/?scenario=login-fails'), throwing)).toBe('login-fails');
     expect(chooseScenario(at('/'), throwing)).toBeNull();
+  });
+});
+
+describe('chooseChaos', () => {
+  const noRandom = () => {
+    throw new Error('no random seed expected here');
+  };
+
+  it('takes ?seed= and ?rate= (in the hash too) and keeps them for a reload without them', () => {
+    expect(chooseChaos(at('/demo/#/?scenario=chaos&seed=42&rate=0.5'), sessionStorage, noRandom)).toEqual({
+      settings: { seed: 42, rate: 0.5 },
+      problems: [],
+    });
+    expect(chooseChaos(at('/cart-page'), sessionStorage, noRandom).settings).toEqual({ seed: 42, rate: 0.5 });
+    expect(chooseChaos(at('/?seed=7'), sessionStorage, noRandom).settings).toEqual({ seed: 7, rate: 0.5 });
+  });
+
+  it('draws a seed when none is given, and replays it on reload', () => {
+    const first = chooseChaos(at('/?scenario=chaos'), sessionStorage, () => 1234);
+    expect(first.settings).toEqual({ seed: 1234, rate: 0.2 });
+    expect(chooseChaos(at('/'), sessionStorage, () => 999).settings.seed).toBe(1234);
+  });
+
+  it('names a seed or rate it cannot read, and runs on a drawn seed', () => {
+    const chosen = chooseChaos(at('/?seed=abc&rate=-1'), sessionStorage, () => 5);
+    expect(chosen.settings).toEqual({ seed: 5, rate: 0.2 });
+    expect(chosen.problems).toHaveLength(2);
+  });
+
+  it('survives a garbled memory and a storage that refuses', () => {
+    sessionStorage.setItem('foodstore.mockChaos', '{not json');
+    expect(chooseChaos(at('/'), sessionStorage, () => 3).settings).toEqual({ seed: 3, rate: 0.2 });
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
+    expect(chooseChaos(at('/?seed=11'), refusing, noRandom).settings.seed).toBe(11);
   });
 });

@@ -5,14 +5,18 @@
  */
 import { SCENARIO_STORAGE_KEY } from '@contract/demo';
 import { isScenarioName, type ScenarioName } from './scenarios';
+import { type ChaosSettings, parseChaosSettings } from './scenarios/chaos';
 import type { KeyValueStorage } from './db/storage';
 
 const PARAM = 'scenario';
 const NONE = 'none';
 
-function requested(url: URL): string | null {
+/** The tab's chaos seed and rate, so a reload replays the same failures. */
+const CHAOS_STORAGE_KEY = 'foodstore.mockChaos';
+
+function requested(url: URL, name = PARAM): string | null {
   const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?')) : '';
-  return url.searchParams.get(PARAM) ?? new URLSearchParams(hashQuery).get(PARAM);
+  return url.searchParams.get(name) ?? new URLSearchParams(hashQuery).get(name);
 }
 
 export function chooseScenario(url: URL, storage: KeyValueStorage | null): ScenarioName | null {
@@ -30,4 +34,39 @@ export function chooseScenario(url: URL, storage: KeyValueStorage | null): Scena
     // Storage refused (privacy settings): the URL alone decides, for this page load.
     return fromUrl;
   }
+}
+
+function remembered(storage: KeyValueStorage | null): Partial<Record<'seed' | 'rate', string>> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(CHAOS_STORAGE_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The chaos scenario's seed and rate: `?seed=` and `?rate=` when the URL has them, else the tab's
+ * remembered ones, else a random seed, remembered so that a reload meets the same failures.
+ */
+export function chooseChaos(
+  url: URL,
+  storage: KeyValueStorage | null,
+  randomSeed = () => Math.floor(Math.random() * 100_000),
+): { settings: ChaosSettings; problems: string[] } {
+  const kept = remembered(storage);
+  const chosen = parseChaosSettings(
+    requested(url, 'seed') ?? kept.seed,
+    requested(url, 'rate') ?? kept.rate,
+    randomSeed,
+  );
+  try {
+    storage?.setItem(
+      CHAOS_STORAGE_KEY,
+      JSON.stringify({ seed: String(chosen.settings.seed), rate: String(chosen.settings.rate) }),
+    );
+  } catch {
+    // Storage refused: this page load keeps its seed; a reload draws another.
+  }
+  return chosen;
 }

@@ -6,6 +6,7 @@ import { delay, http, type HttpHandler } from 'msw';
 import { groupThousands } from '@contract/digits';
 import type { Food } from '@contract/types';
 import { createCatalogue } from './catalogue';
+import { routeHandlers } from './handlers';
 import { createFavoriteHandlers } from './handlers/favorites';
 import { createFoodHandlers } from './handlers/foods';
 import { createOrderHandlers } from './handlers/orders';
@@ -16,6 +17,7 @@ import { answering } from './latency';
 import { ERRORS, HttpError, missingRouteResponse, textResponse } from './http/responses';
 import { route } from './http/route';
 import { BIG_CATALOGUE_SIZE, bigMenu } from './scenarios/big-catalogue';
+import { CHAOS_SLOW_MS, chaosHandlers, DEFAULT_CHAOS_RATE } from './scenarios/chaos';
 import { SEED_FOODS } from './seed';
 
 export const SCENARIO_NAMES = [
@@ -31,6 +33,7 @@ export const SCENARIO_NAMES = [
   'payment-fails',
   'fast-delivery',
   'no-extensions',
+  'chaos',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -149,6 +152,11 @@ export const scenarios: Record<ScenarioName, Scenario> = {
     handlers: EXTENSIONS.map(([method, path]) =>
       route(method, path, ({ request }) => missingRouteResponse(request)),
     ),
+  },
+  chaos: {
+    label: 'Chaos',
+    description: `A share of calls (${DEFAULT_CHAOS_RATE * 100} %, or \`rate\`) fail with 500, time out or take ${CHAOS_SLOW_MS / 1000} s more, chosen by \`seed\`: the same seed fails the same calls again.`,
+    handlers: chaosHandlers(() => routeHandlers),
   },
 };
 

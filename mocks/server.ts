@@ -2,11 +2,13 @@
  * `npm run mock-server`: the mock API as a standalone HTTP server, for clients other than the app.
  * MOCK_PORT (default 9090; 0 picks a free one), MOCK_HOST (default 127.0.0.1: this machine only),
  * MOCK_CORS_ORIGINS (web origins allowed to call it, comma-separated; default the dev and preview
- * servers), MOCK_LATENCY_MS (default 0), MOCK_SCENARIO (a name from mocks/scenarios.ts).
+ * servers), MOCK_LATENCY_MS (default 0), MOCK_SCENARIO (a name from mocks/scenarios.ts), and for the
+ * chaos scenario MOCK_CHAOS_SEED (default random, printed) and MOCK_CHAOS_RATE (default 0.2).
  */
 import { handlersWith } from './handlers';
 import { setLatency } from './latency';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios';
+import { parseChaosSettings, setChaos } from './scenarios/chaos';
 import { allowOrigins, DEFAULT_CORS_ORIGINS, ORIGINS_VARIABLE, parseOrigins } from './server/cors';
 import { createMockServer } from './server/create-server';
 
@@ -27,6 +29,22 @@ if (scenario !== null && !isScenarioName(scenario)) {
 }
 
 setLatency(wholeNumber('MOCK_LATENCY_MS', 0));
+
+// The chaos scenario's run: MOCK_CHAOS_SEED picks which calls fail (the same seed, the same calls).
+let chaosNote = '';
+if (scenario === 'chaos') {
+  const { settings, problems } = parseChaosSettings(
+    process.env.MOCK_CHAOS_SEED,
+    process.env.MOCK_CHAOS_RATE,
+    () => Math.floor(Math.random() * 100_000),
+  );
+  if (problems.length > 0) {
+    console.error(`${problems.join(' ')} Set MOCK_CHAOS_SEED and MOCK_CHAOS_RATE accordingly.`);
+    process.exit(2);
+  }
+  setChaos(settings);
+  chaosNote = `, seed ${settings.seed}, rate ${settings.rate}: MOCK_CHAOS_SEED=${settings.seed} replays it`;
+}
 const listed = process.env[ORIGINS_VARIABLE];
 const { origins, warnings } = parseOrigins(listed?.split(',') ?? DEFAULT_CORS_ORIGINS);
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
@@ -54,7 +72,7 @@ const host = process.env.MOCK_HOST?.trim() || '127.0.0.1';
 server.listen(wholeNumber('MOCK_PORT', 9090), host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : address;
-  const note = scenario ? ` (scenario: ${scenario})` : '';
+  const note = scenario ? ` (scenario: ${scenario}${chaosNote})` : '';
   process.stdout.write(`Food Store mock API listening on http://${host}:${port}${note}\n`);
   const allowed =
     origins.length > 0 ? origins.join(', ') : 'none (only clients that are no web page, e.g. curl)';

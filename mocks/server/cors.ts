@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { INJECTED_HEADER } from '../scenarios/chaos';
 
 const DEFAULT_ALLOWED_HEADERS = 'Content-Type, access_token';
 
@@ -83,7 +84,12 @@ export function refusedOrigin(req: IncomingMessage, policy: OriginPolicy): strin
 export function corsHeaders(req: IncomingMessage, policy: OriginPolicy): Record<string, string> {
   const origin = req.headers.origin;
   if (!origin || !policy(origin)) return {};
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    // The chaos scenario's mark, for a page's own request log.
+    'Access-Control-Expose-Headers': INJECTED_HEADER,
+  };
 }
 
 export function preflightHeaders(req: IncomingMessage, policy: OriginPolicy): Record<string, string> {

@@ -375,3 +375,57 @@ describe('the standalone mock server speaks to a newcomer', () => {
     expect(answer.status).toBe(413);
   });
 });
+
+describe('the standalone mock server under MOCK_SCENARIO=chaos', () => {
+  /** What each of a dozen different calls meets, sent side by side: each is its call's first. */
+  async function outcomes(base: string) {
+    const paths = [
+      '/api/foods',
+      '/api/foods/tags',
+      ...SEED_FOODS.slice(0, 10).map((food) => `/api/foods/${food.id}`),
+    ];
+    return Promise.all(
+      paths.map(async (path) => {
+        try {
+          // A slow answer comes 3 s late, a timeout never within 15 s.
+          const answer = await fetch(bypass(`${base}${path}`), { signal: AbortSignal.timeout(15_000) });
+          return `${path} ${answer.status} ${answer.headers.get('x-mock-injected') ?? '-'}`;
+        } catch {
+          return `${path} no answer`;
+        }
+      }),
+    );
+  }
+
+  it('fails the same calls again for the same MOCK_CHAOS_SEED, and says the seed when it starts', async () => {
+    const env = { MOCK_SCENARIO: 'chaos', MOCK_CHAOS_SEED: '42', MOCK_CHAOS_RATE: '0.5' };
+    const runs = [];
+    for (let run = 0; run < 2; run += 1) {
+      const started = await startServer(env);
+      try {
+        expect(started.output()).toContain(
+          '(scenario: chaos, seed 42, rate 0.5: MOCK_CHAOS_SEED=42 replays it)',
+        );
+        runs.push(await outcomes(started.baseUrl));
+      } finally {
+        started.child.kill();
+      }
+    }
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[0]!.filter((outcome) => !outcome.endsWith(' 200 -')).length).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('refuses to start on a seed it cannot read', async () => {
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(TSX, ['mocks/server.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, MOCK_PORT: '0', MOCK_SCENARIO: 'chaos', MOCK_CHAOS_SEED: 'forty-two' },
+      });
+      let text = '';
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('close', (exit) => resolve({ code: exit, output: text }));
+    });
+    expect(code).toBe(2);
+    expect(output).toContain('The chaos seed must be a whole number, got "forty-two".');
+  }, 30_000);
+});
