@@ -81,6 +81,11 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Vitest leaves a core to itself by default: one worker on a two-core machine. The test
+            // files are the work; once they are transformed the main process mostly waits.
+            maxWorkers: 2,
+            // Projects run together (a bare `npx vitest`) must differ in group to differ in workers.
+            sequence: { groupOrder: 1 },
             setupFiles: ['./src/testing/setup.ts'],
             // Busy machines are slow: tests wait on conditions (findBy, waitFor), never on a short clock.
             testTimeout: 60_000,
@@ -103,8 +108,10 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['e2e/**/*.e2e.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
-            // One Chromium at a time on a two-core machine.
-            fileParallelism: false,
+            // Two files at a time, each with its own browser: a browser test mostly waits (the mock's
+            // latency, the app's timers, a fault's timeout), so one file alone leaves a core idle.
+            maxWorkers: 2,
+            sequence: { groupOrder: 2 },
             // The first load registers the service worker and waits out the mock's realistic latency;
             // a loaded machine can take many times longer, and a passing test never waits for nothing.
             expect: { poll: { timeout: 30_000, interval: 100 } },

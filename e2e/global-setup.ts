@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -6,6 +5,7 @@ import { handlers } from '@mocks/handlers';
 import { createMockServer } from '@mocks/server/create-server';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import type { StaticServer } from '../scripts/lib/static-server.mjs';
+import { buildAll, viteBuild } from '../scripts/lib/vite-build.mjs';
 
 export const DEMO_BASE_PATH = '/demo/food-store/';
 
@@ -20,10 +20,7 @@ const FAULTS_OUT_DIR = `node_modules/.cache/food-store/dist-e2e-faults-${process
  * because Vitest's `test` would otherwise reach the build and bundle React's development code.
  */
 function buildAgainst(apiUrl: string, outDir: string, env: Record<string, string> = {}) {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: apiUrl, ...env },
-  });
+  return viteBuild(['--outDir', outDir], { NODE_ENV: 'production', VITE_API_BASE_URL: apiUrl, ...env });
 }
 
 /**
@@ -42,8 +39,10 @@ async function startRealServerMode(): Promise<{
   const api = createMockServer(handlers, (origin) => appOrigins.has(origin));
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  buildAgainst(apiUrl, 'dist-e2e-real');
-  buildAgainst(apiUrl, FAULTS_OUT_DIR, { VITE_API_TIMEOUT_MS: '2500' });
+  await buildAll([
+    buildAgainst(apiUrl, 'dist-e2e-real'),
+    buildAgainst(apiUrl, FAULTS_OUT_DIR, { VITE_API_TIMEOUT_MS: '2500' }),
+  ]);
   const app = await serveStatic('dist-e2e-real');
   const faultsApp = await serveStatic(FAULTS_OUT_DIR);
   appOrigins.add(new URL(app.url).origin);

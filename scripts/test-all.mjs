@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find.
 // Prints a closing "N passed, N failed" line that counts every test of every runner.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -15,6 +15,26 @@ const failedTests = [];
 function run(command) {
   execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
 }
+
+/**
+ * Runs `command` with its output held back, to be printed whole once it ends: commands run side by
+ * side do not interleave their lines. Resolves to its exit code and output.
+ */
+function runHeld(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(output) }));
+  });
+}
+
+/**
+ * Steps that each keep one core busy (ESLint and tsc are single-threaded) run at the same time on a
+ * machine with two: each prints its own output and time when it ends.
+ */
+const sideBySide = (...commands) => ({ sideBySide: commands });
 
 function record(result) {
   counts.passed += result.numPassedTests;
@@ -53,8 +73,10 @@ const steps = [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
   ],
-  ['Lint (with import boundaries), formatting and the API contract', () => run('npm run lint --silent')],
-  ['Type check', () => run('npx tsc --noEmit -p tsconfig.json')],
+  sideBySide(
+    ['Lint (with import boundaries), formatting and the API contract', 'npm run lint --silent'],
+    ['Type check', 'npx tsc --noEmit -p tsconfig.json'],
+  ),
   ['Unit and integration tests (jsdom)', vitest('unit')],
   ['Production build', () => run('npx vite build --logLevel warn')],
   ['First-load JS budgets', () => run('node scripts/size.mjs')],
@@ -68,13 +90,9 @@ const steps = [
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const failures = [];
 const timings = [];
-const started = performance.now();
-for (const [name, step] of steps) {
-  console.log(`\n▶ ${name}`);
-  const stepStarted = performance.now();
-  try {
-    step();
-  } catch (error) {
+
+function stepEnded(name, stepStarted, error) {
+  if (error) {
     failures.push(name);
     console.error(
       `✖ ${name} failed${error instanceof Error && !('status' in error) ? `: ${error.message}` : ''}`,
@@ -82,6 +100,36 @@ for (const [name, step] of steps) {
   }
   timings.push([name, seconds(stepStarted)]);
   console.log(`⏱ ${name}: ${timings.at(-1)[1]}`);
+}
+
+async function runSideBySide(commands) {
+  console.log(`\n▶ ${commands.map(([name]) => name).join(' | ')} (side by side)`);
+  const started = performance.now();
+  await Promise.all(
+    commands.map(async ([name, command]) => {
+      const { code, output } = await runHeld(command);
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(output);
+      stepEnded(name, started, code === 0 ? undefined : Object.assign(new Error(), { status: code }));
+    }),
+  );
+}
+
+const started = performance.now();
+for (const step of steps) {
+  if ('sideBySide' in step) {
+    await runSideBySide(step.sideBySide);
+    continue;
+  }
+  const [name, action] = step;
+  console.log(`\n▶ ${name}`);
+  const stepStarted = performance.now();
+  try {
+    action();
+    stepEnded(name, stepStarted);
+  } catch (error) {
+    stepEnded(name, stepStarted, error);
+  }
 }
 
 console.log('\nTime per step:');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootScript } from './boot-script.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from './compile-hints.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chunk, transformPage } from './bundle-fixtures';
 import { preloadLazyFiles } from './preload-lazy-files.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chunk, transformPage } from './bundle-fixtures';
 import { ROUTE_FILES_META } from '../src/config/constants.ts';

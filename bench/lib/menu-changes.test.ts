@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CHANGED_CARDS, expectedFirstCards } from './menu-changes.mjs';
 

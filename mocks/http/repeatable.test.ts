@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newId } from './ids';
 import { advanceClock, currentTime, makeRepeatable, now, resetClock } from './repeatable';

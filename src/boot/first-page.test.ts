@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MENU_QUERY_KEYS } from '@/features/foods/menu-query';
 import { MENU_PARAMS, firstPageIsPrerenderedHome } from './first-page';

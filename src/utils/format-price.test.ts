@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { formatPrice } from './format-price';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BIG_KEY_STEP_PX, isArrowKey, nearestWorldCopy, nudgeLatLng } from './keyboard-step';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import * as search from '@contract/search';
 import { countTags, createCatalogue } from '@mocks/catalogue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Food } from '@contract/types';
 import { applicableFilters, filterDishes, menuSupport } from './menu-filters';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '@/utils/query-string';
 import { catalogueSearch } from './catalogue-search';

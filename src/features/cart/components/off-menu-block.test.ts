@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it, vi } from 'vitest';
 
 it('builds no Intl formatter as it loads with the cart and checkout: only when the block shows', async () => {
