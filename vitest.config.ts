@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { dishPictureStandIn } from './.storybook/dish-picture-stand-in.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { type AppViewport, at } from './src/testing/story-viewports.ts';
 import viteConfig from './vite.config.ts';
@@ -14,19 +15,25 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const STORY_API_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Every story as a test in Chromium, with axe, the no-sideways-scroll check and a screenshot compared
- * with its baseline (.storybook/vitest.setup.ts): once at desktop width, once at phone width. A story
- * that names its own viewport (`globals: at('phone')`) keeps it in both.
+ * Every story as a test in Chromium, with axe and the no-sideways-scroll check: once at desktop width,
+ * once at phone width. A story that names its own viewport (`globals: at('phone')`) keeps it in both.
+ * Its picture is compared with its baseline (.storybook/vitest.setup.ts) in one run or both
+ * (.storybook/story-picture.ts).
  */
 function storyProject(name: string, viewport: AppViewport): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: path('./.storybook'), initialGlobals: at(viewport) })],
+    plugins: [
+      // Before storybookTest, whose middleware serves the real pictures from staticDirs.
+      dishPictureStandIn(),
+      storybookTest({ configDir: path('./.storybook'), initialGlobals: at(viewport) }),
+    ],
     // Stories that hold a call unanswered (a Loading or Submitting state) outlive their play: with the
     // app's 15 s timeout, the call ended in a toast over a later story's screenshot in the same file.
     define: { 'import.meta.env.VITE_API_TIMEOUT_MS': JSON.stringify(String(STORY_API_TIMEOUT_MS)) },
     test: {
       name,
+      provide: { storyViewport: viewport },
       testTimeout: 60_000,
       setupFiles: ['./.storybook/vitest.setup.ts'],
       // A failed comparison's actual picture and diff: never committed.
@@ -52,9 +59,9 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
         instances: [{ browser: 'chromium' }],
         expect: {
           toMatchScreenshot: {
-            resolveScreenshotPath: ({ arg, ext }) =>
-              path(`./.storybook/screenshots/${viewport}/${arg}${ext}`),
-            resolveDiffPath: ({ arg, ext }) => path(`./test-results/screenshots/${viewport}/${arg}${ext}`),
+            // `arg` is `<width>/<story id>`, the width the story rendered at.
+            resolveScreenshotPath: ({ arg, ext }) => path(`./.storybook/screenshots/${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) => path(`./test-results/screenshots/${arg}${ext}`),
           },
         },
       },

@@ -1,18 +1,33 @@
 /**
  * The story tests' visual check: once a story's play has passed, the screen it settled on is
  * compared with its committed picture (.storybook/screenshots/<width>/<story id>.png). `npm run
- * test:screenshots:update` takes them afresh, on purpose, when a change is meant to look different.
+ * test:screenshots:update` takes the changed ones afresh, on purpose, when a change is meant to look
+ * different. Which run pictures a story, and whether the whole window or the area the story drew,
+ * is story-picture.ts's to say.
  *
- * The picture is the window, where the story left it: what a designer opening the story sees.
  * What would differ between runs or machines is held still: the mock server's clock and ids run a
- * fixed sequence (fresh-app.tsx), dish pictures are the seed's own files and map tiles local ones
- * (story-tiles.ts), animations are stopped, and every glyph comes from the fonts the app ships
+ * fixed sequence (fresh-app.tsx), dish pictures are a plain stand-in (dish-picture-stand-in.ts) and map
+ * tiles local ones (story-tiles.ts), animations are stopped, and every glyph comes from the fonts the app ships
  * (src/styles/fonts.css), never from whatever fonts the machine happens to have: a story whose text
  * a device font draws fails (rendered-fonts.ts).
  */
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import type { AppViewport } from '@/testing/story-viewports';
 import { deviceFontsUsed } from './rendered-fonts';
+import { drawnArea, storyPicture } from './story-picture';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The width this run renders stories at unless a story names its own (vitest.config.ts). */
+    storyViewport: AppViewport;
+  }
+}
+
+/** What addon-vitest leaves on the test's context: the story it ran, composed with its globals. */
+interface StoryTestContext {
+  story?: { id: string; globals: { viewport?: { value?: AppViewport } } };
+}
 
 // Loaded before any story: the app's faces are font-display: optional, so a face still loading when
 // text first asks for it would stay unused in this page, and text measured in a fallback font (a
@@ -21,16 +36,24 @@ beforeAll(async () => {
   await Promise.all([document.fonts.load("1rem 'Inter'"), document.fonts.load("1rem 'JetBrains Mono'")]);
 });
 
-afterEach(async ({ task }) => {
-  const { storyId } = task.meta as { storyId?: string };
-  if (!storyId || task.result?.state === 'fail') return;
+afterEach(async (context) => {
+  const { story } = context as StoryTestContext;
+  if (!story || context.task.result?.state === 'fail') return;
   expect(await deviceFontsUsed(), 'text drawn in a device font, not one the app ships').toEqual([]);
-  // The window's box: an element's own screenshot would stop at the window's edge anyway.
-  const viewportBox = document.createElement('div');
-  viewportBox.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
-  document.body.append(viewportBox);
+  const run = inject('storyViewport');
+  const picture = storyPicture(story.id, story.globals.viewport?.value ?? run, run);
+  if (!picture) return;
+  // A box over what is pictured: an element's own screenshot would stop at the window's edge anyway.
+  // A story that draws nothing is pictured as the empty window it is.
+  const area = picture.area === 'drawn' ? drawnArea(document.body) : null;
+  const frame = document.createElement('div');
+  frame.style.cssText = area
+    ? `position: fixed; pointer-events: none; left: ${area.left}px; top: ${area.top}px; ` +
+      `width: ${area.right - area.left}px; height: ${area.bottom - area.top}px`
+    : 'position: fixed; inset: 0; pointer-events: none';
+  document.body.append(frame);
   try {
-    await expect.element(page.elementLocator(viewportBox)).toMatchScreenshot(storyId, {
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(picture.name, {
       screenshotOptions: { animations: 'disabled', caret: 'hide' },
       // A stray anti-aliased pixel or two is not a change; a word, a colour or a shifted box is far more.
       comparatorName: 'pixelmatch',
@@ -39,6 +62,6 @@ afterEach(async ({ task }) => {
       timeout: 30_000,
     });
   } finally {
-    viewportBox.remove();
+    frame.remove();
   }
 });

@@ -8,14 +8,14 @@ import { FALLBACK_FONTS } from './fallback-fonts.mjs';
 import { FIREFOX_PACKAGES, firefoxMissing } from './firefox.mjs';
 import { WEBKIT_PACKAGES, webkitMissing } from './webkit.mjs';
 
-function aptInstall(packages) {
+export function aptInstall(packages) {
   execSync(
     `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
     { stdio: 'inherit' },
   );
 }
 
-const isRoot = () => process.getuid?.() === 0;
+export const isRoot = () => process.getuid?.() === 0;
 
 export function ensureChromium() {
   const packages = [

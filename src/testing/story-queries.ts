@@ -18,7 +18,9 @@ export function pageHeading(canvasElement: HTMLElement, name: string | RegExp): 
 
 /**
  * The toast with this title (error toasts are alerts, success toasts statuses), once the lazily loaded
- * toast runtime has shown it. The Loading overlay is a status too, hence the title.
+ * toast runtime has shown it. The Loading overlay is a status too, hence the title. Shown means
+ * visible: react-hot-toast draws a new toast at opacity 0 until it has measured its height, a render
+ * later, which on a busy machine is long enough for a check or a picture to catch it unseen.
  */
 export function findToast(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
   const page = within(canvasElement);
@@ -26,6 +28,7 @@ export function findToast(canvasElement: HTMLElement, title: string): Promise<HT
     const toasts = [...page.queryAllByRole('alert'), ...page.queryAllByRole('status')];
     const toast = toasts.find((candidate) => candidate.textContent?.startsWith(title));
     await expect(toast, `a toast titled "${title}"`).toBeDefined();
+    await expect(toast).toBeVisible();
     return toast!;
   });
 }

@@ -1,0 +1,105 @@
+/**
+ * Which of the two story runs (desktop, phone) pictures a story, of what, and under which name.
+ *
+ * Screens (titles under Pages/ and Flows/) are pictured whole-window at each width they render at:
+ * the layout at that width is the point. A component is pictured once, in the desktop run, cropped
+ * to what it drew: its box at 1280 px says what its box at 390 px would, and an empty window around
+ * it says nothing (the phone run still plays it, with axe and the sideways-scroll check). A story
+ * that names its own viewport (`globals: at('phone')`) renders the same in both runs, so it is
+ * pictured once, in the folder of the width it renders at.
+ *
+ * Decided by title, never by file path: story files move, titles are the stories' names.
+ */
+import { sanitize } from 'storybook/internal/csf';
+import type { AppViewport } from '@/testing/story-viewports';
+
+const SCREEN_TITLES = ['Pages', 'Flows'];
+
+/** What one picture holds: the whole window, or the area the story drew in. */
+export interface StoryPicture {
+  /** `<width>/<story id>`: the baseline under .storybook/screenshots/. */
+  name: string;
+  area: 'window' | 'drawn';
+}
+
+const isScreen = (storyId: string) =>
+  SCREEN_TITLES.some((title) => storyId.startsWith(`${sanitize(title)}-`));
+
+/** The story's picture in this run (`run` is the run's own width), or null when another run takes it. */
+export function storyPicture(
+  storyId: string,
+  renderedAt: AppViewport,
+  run: AppViewport,
+): StoryPicture | null {
+  const name = `${renderedAt}/${storyId}`;
+  if (!isScreen(storyId)) return run === 'desktop' ? { name, area: 'drawn' } : null;
+  // The phone run takes what renders at phone width; the desktop run the rest (a story's own tablet
+  // or small-phone width included).
+  return (run === 'phone') === (renderedAt === 'phone') ? { name, area: 'window' } : null;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Room around the drawn area for what paints outside boxes: focus rings, shadows. */
+const MARGIN_PX = 8;
+
+const intersect = (a: Box, b: Box): Box => ({
+  left: Math.max(a.left, b.left),
+  top: Math.max(a.top, b.top),
+  right: Math.min(a.right, b.right),
+  bottom: Math.min(a.bottom, b.bottom),
+});
+
+// 1 px and less: visually hidden text (`.sr-only`), hairlines inside a box counted anyway.
+const isDrawn = (box: Box) => box.right - box.left > 1 && box.bottom - box.top > 1;
+
+/**
+ * The window-relative area the page's elements paint in, with a margin, within the window: the
+ * union of every rendered element's box, each cut by the boxes that clip it (`overflow` other than
+ * visible; a fixed element escapes them), so map tiles beyond the map and off-screen skip links
+ * do not stretch it. Null when nothing is drawn.
+ */
+export function drawnArea(root: Element): Box | null {
+  const window_: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+  let union: Box | null = null;
+  const visit = (element: Element, clip: Box) => {
+    const style = getComputedStyle(element);
+    if (style.display === 'none') return;
+    const ownClip = style.position === 'fixed' ? window_ : clip;
+    const rect = element.getBoundingClientRect();
+    const box = intersect(
+      { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+      ownClip,
+    );
+    if (style.visibility !== 'hidden' && isDrawn(box))
+      union = union
+        ? {
+            left: Math.min(union.left, box.left),
+            top: Math.min(union.top, box.top),
+            right: Math.max(union.right, box.right),
+            bottom: Math.max(union.bottom, box.bottom),
+          }
+        : box;
+    const clipsChildren = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+    const childClip = clipsChildren ? intersect(ownClip, box) : ownClip;
+    for (const child of element.children) visit(child, childClip);
+  };
+  for (const child of root.children) visit(child, window_);
+  if (!union) return null;
+  const drawn: Box = union;
+  // Whole pixels, so the same layout gives the same picture size on every run.
+  return intersect(
+    {
+      left: Math.floor(drawn.left) - MARGIN_PX,
+      top: Math.floor(drawn.top) - MARGIN_PX,
+      right: Math.ceil(drawn.right) + MARGIN_PX,
+      bottom: Math.ceil(drawn.bottom) + MARGIN_PX,
+    },
+    window_,
+  );
+}
