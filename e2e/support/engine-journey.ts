@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { SEED_FOODS } from '@mocks/seed';
 import { ARTIFACTS, appUrl } from './browser';
 import type { EnginePage } from './engine-page';
 
@@ -42,6 +43,10 @@ function locate({ css, name, prefix }: Target, at: { x: number; y: number }) {
   if (box.width === 0 || !hit || !element.contains(hit)) return null;
   return point;
 }
+
+const SEAFOOD = SEED_FOODS.filter((food) => food.tags.includes('Seafood'))
+  .map((food) => food.name)
+  .sort();
 
 /** Clicks `target` at `at`, a fraction of its width and height. */
 async function click(page: EnginePage, target: Target, at = { x: 0.5, y: 0.5 }) {
@@ -97,6 +102,17 @@ export async function shopperJourney(page: EnginePage, shots: string) {
   await click(page, { css: 'nav[aria-label="Tags"] a', name: 'Seafood', prefix: true });
   await expect.poll(() => path(page)).toBe('/tag/Seafood');
   await expect.poll(() => heading(page)).toBe('Tag: Seafood');
+  // The search's cards stay until the tag's arrive: a card picked or clicked before then is replaced
+  // under the pointer (WebKit then sends no click at all).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('ul[aria-label="Dishes"] article a')]
+          .map((link) => link.textContent?.trim() ?? '')
+          .sort(),
+      ),
+    )
+    .toEqual(SEAFOOD);
 
   const dish = await page.evaluate(
     () => document.querySelector('ul[aria-label="Dishes"] article a')?.textContent?.trim() ?? '',
