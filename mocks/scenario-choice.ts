@@ -5,7 +5,7 @@
  */
 import { SCENARIO_STORAGE_KEY } from '@contract/demo';
 import { isScenarioName, type ScenarioName } from './scenarios';
-import { type ChaosSettings, parseChaosSettings } from './scenarios/chaos';
+import { type ChaosSettings, drawChaosSeed, parseChaosSettings } from './scenarios/chaos';
 import type { KeyValueStorage } from './db/storage';
 
 const PARAM = 'scenario';
@@ -52,7 +52,7 @@ function remembered(storage: KeyValueStorage | null): Partial<Record<'seed' | 'r
 export function chooseChaos(
   url: URL,
   storage: KeyValueStorage | null,
-  randomSeed = () => Math.floor(Math.random() * 100_000),
+  randomSeed = drawChaosSeed,
 ): { settings: ChaosSettings; problems: string[] } {
   const kept = remembered(storage);
   const chosen = parseChaosSettings(

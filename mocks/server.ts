@@ -8,7 +8,7 @@
 import { handlersWith } from './handlers';
 import { setLatency } from './latency';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios';
-import { parseChaosSettings, setChaos } from './scenarios/chaos';
+import { drawChaosSeed, parseChaosSettings, setChaos } from './scenarios/chaos';
 import { allowOrigins, DEFAULT_CORS_ORIGINS, ORIGINS_VARIABLE, parseOrigins } from './server/cors';
 import { createMockServer } from './server/create-server';
 
@@ -36,7 +36,7 @@ if (scenario === 'chaos') {
   const { settings, problems } = parseChaosSettings(
     process.env.MOCK_CHAOS_SEED,
     process.env.MOCK_CHAOS_RATE,
-    () => Math.floor(Math.random() * 100_000),
+    drawChaosSeed,
   );
   if (problems.length > 0) {
     console.error(`${problems.join(' ')} Set MOCK_CHAOS_SEED and MOCK_CHAOS_RATE accordingly.`);

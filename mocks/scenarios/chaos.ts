@@ -86,7 +86,8 @@ export function setChaos(settings: ChaosSettings, waits?: ChaosWaits): void {
   current = createChaos(settings, waits);
 }
 
-export const chaosSettings = (): ChaosSettings => current.settings;
+/** A seed for a run that names none: short enough to read off the console and type into a link. */
+export const drawChaosSeed = () => Math.floor(Math.random() * 100_000);
 
 function marked(answer: Response, fault: ChaosFault): Response {
   const headers = new Headers();
