@@ -104,6 +104,7 @@ export default defineConfig((env) =>
               'vite-plugins/**/*.test.ts',
               'bench/**/*.test.ts',
               'menu-maker/**/*.test.ts',
+              '.storybook/**/*.test.ts',
             ],
             restoreMocks: true,
           },

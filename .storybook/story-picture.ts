@@ -1,8 +1,10 @@
 /**
  * Which of the two story runs (desktop, phone) pictures a story, of what, and under which name.
  *
- * Screens (titles under Pages/ and Flows/) are pictured whole-window at each width they render at:
- * the layout at that width is the point. A component is pictured once, in the desktop run, cropped
+ * Screens (titles under Pages/ and Flows/) are pictured whole-window: every screen story at phone
+ * width, where shoppers mostly are, and at desktop width the stories tagged `desktop-picture` (each
+ * screen's main states, whose wide layout is the point; an error or a form's messages sit in that same
+ * layout, and their phone picture shows them). A component is pictured once, in the desktop run, cropped
  * to what it drew: its box at 1280 px says what its box at 390 px would, and an empty window around
  * it says nothing (the phone run still plays it, with axe and the sideways-scroll check). A story
  * that names its own viewport (`globals: at('phone')`) renders the same in both runs, so it is
@@ -14,6 +16,14 @@ import { sanitize } from 'storybook/internal/csf';
 import type { AppViewport } from '@/testing/story-viewports';
 
 const SCREEN_TITLES = ['Pages', 'Flows'];
+/** The tag that has a screen story pictured at desktop width too. */
+export const DESKTOP_PICTURE_TAG = 'desktop-picture';
+
+/** What of a story decides its picture. */
+export interface PicturedStory {
+  id: string;
+  tags: readonly string[];
+}
 
 /** What one picture holds: the whole window, or the area the story drew in. */
 export interface StoryPicture {
@@ -27,15 +37,17 @@ const isScreen = (storyId: string) =>
 
 /** The story's picture in this run (`run` is the run's own width), or null when another run takes it. */
 export function storyPicture(
-  storyId: string,
+  story: PicturedStory,
   renderedAt: AppViewport,
   run: AppViewport,
 ): StoryPicture | null {
-  const name = `${renderedAt}/${storyId}`;
-  if (!isScreen(storyId)) return run === 'desktop' ? { name, area: 'drawn' } : null;
+  const name = `${renderedAt}/${story.id}`;
+  if (!isScreen(story.id)) return run === 'desktop' ? { name, area: 'drawn' } : null;
   // The phone run takes what renders at phone width; the desktop run the rest (a story's own tablet
-  // or small-phone width included).
-  return (run === 'phone') === (renderedAt === 'phone') ? { name, area: 'window' } : null;
+  // or small-phone width included), at desktop width only what is tagged for it.
+  if ((run === 'phone') !== (renderedAt === 'phone')) return null;
+  if (renderedAt === 'desktop' && !story.tags.includes(DESKTOP_PICTURE_TAG)) return null;
+  return { name, area: 'window' };
 }
 
 interface Box {

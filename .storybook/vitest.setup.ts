@@ -26,7 +26,7 @@ declare module 'vitest' {
 
 /** What addon-vitest leaves on the test's context: the story it ran, composed with its globals. */
 interface StoryTestContext {
-  story?: { id: string; globals: { viewport?: { value?: AppViewport } } };
+  story?: { id: string; tags: string[]; globals: { viewport?: { value?: AppViewport } } };
 }
 
 // Loaded before any story: the app's faces are font-display: optional, so a face still loading when
@@ -41,7 +41,7 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   expect(await deviceFontsUsed(), 'text drawn in a device font, not one the app ships').toEqual([]);
   const run = inject('storyViewport');
-  const picture = storyPicture(story.id, story.globals.viewport?.value ?? run, run);
+  const picture = storyPicture(story, story.globals.viewport?.value ?? run, run);
   if (!picture) return;
   // A box over what is pictured: an element's own screenshot would stop at the window's edge anyway.
   // A story that draws nothing is pictured as the empty window it is.

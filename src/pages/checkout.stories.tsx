@@ -48,6 +48,7 @@ const goToPayment = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Go to Payment' }));
 
 export const Filled: Story = {
+  tags: ['desktop-picture'],
   parameters: { storage: shopperWithCart },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -68,6 +69,7 @@ export const Filled: Story = {
 };
 
 export const InvalidInputs: Story = {
+  tags: ['desktop-picture'],
   parameters: { storage: shopperWithCart },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shopper: Story = {
+  tags: ['desktop-picture'],
   parameters: { storage: { cart: { items: [{ food: asServed(SEED_FOODS[0]!), quantity: 2 }] } } },
   beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement }) => {
@@ -48,6 +49,7 @@ export const Shopper: Story = {
 };
 
 export const Admin: Story = {
+  tags: ['desktop-picture'],
   beforeEach: loggedInAs('admin'),
   play: async ({ canvasElement }) => {
     const admin = demoAccount('admin');
@@ -105,5 +107,5 @@ export const ServerWithoutOrders: Story = {
   },
 };
 
-/** Shopper on a phone: the same checks, in the phone layout. */
-export const Phone: Story = { ...Shopper, globals: at('phone') };
+/** Shopper in the phone layout. */
+export const Phone: Story = { ...Shopper, globals: at('phone'), tags: ['!test'] };

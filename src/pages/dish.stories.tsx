@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, dish.name)).toBeVisible();
@@ -48,6 +49,7 @@ export const ServerDown: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['desktop-picture'],
   parameters: { url: '/food/no-such-dish' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -56,5 +58,5 @@ export const NotFound: Story = {
   },
 };
 
-/** Loaded on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
-export const Phone: Story = { ...Loaded, globals: at('phone') };
+/** Loaded in the phone layout. */
+export const Phone: Story = { ...Loaded, globals: at('phone'), tags: ['!test'] };

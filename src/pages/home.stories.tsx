@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  tags: ['desktop-picture'],
   parameters: pageParameters(),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -53,6 +54,7 @@ export const ServerDown: Story = {
 };
 
 export const EmptyCatalogue: Story = {
+  tags: ['desktop-picture'],
   parameters: { msw: { handlers: scenarios['empty-catalogue'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -66,6 +68,7 @@ export const EmptyCatalogue: Story = {
  * are in the page (windowed), each saying where it stands in the list.
  */
 export const BigCatalogue: Story = {
+  tags: ['desktop-picture'],
   parameters: { ...pageParameters(), msw: { handlers: scenarios['big-catalogue'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -126,7 +129,7 @@ export const LoggedIn: Story = {
 };
 
 /** The same at phone width: each heart a 44 px target beside the dish's name. */
-export const LoggedInPhone: Story = { ...LoggedIn, globals: at('phone') };
+export const LoggedInPhone: Story = { ...LoggedIn, globals: at('phone'), tags: ['!test'] };
 
 /** A server without the favourite calls: every heart says saving is not available; the menu works. */
 export const FavouritesUnavailable: Story = {

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pristine: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, 'Login')).toBeVisible();
@@ -87,6 +88,7 @@ export const WrongPassword: Story = {
  * enabled again depends on how busy the machine is, and the picture then did or did not show its ring.
  */
 export const LoginFailsScenario: Story = {
+  tags: ['desktop-picture'],
   parameters: { msw: { handlers: scenarios['login-fails'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -101,8 +103,8 @@ export const LoginFailsScenario: Story = {
   },
 };
 
-/** Pristine on a phone: the same checks, in the phone layout. */
-export const Phone: Story = { ...Pristine, globals: at('phone') };
+/** Pristine in the phone layout. */
+export const Phone: Story = { ...Pristine, globals: at('phone'), tags: ['!test'] };
 
 /** InvalidEmail on a phone: the field and its message in the phone layout. */
-export const PhoneInvalidEmail: Story = { ...InvalidEmail, globals: at('phone') };
+export const PhoneInvalidEmail: Story = { ...InvalidEmail, globals: at('phone'), tags: ['!test'] };

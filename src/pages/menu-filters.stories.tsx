@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sorted by price, vegetarian and without milk: the chips, the count, the sort. */
 export const SortedAndFiltered: Story = {
+  tags: ['desktop-picture'],
   parameters: { url: '/?sort=price-asc&diet=vegetarian&without=milk' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -88,6 +89,7 @@ export const SheetOpen: Story = {
 export const SheetOpenSmallPhone: Story = { ...SheetOpen, globals: at('smallPhone') };
 
 export const NoMatch: Story = {
+  tags: ['desktop-picture'],
   parameters: { url: '/?tag=Dessert&without=milk' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -48,6 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Several: Story = {
+  tags: ['desktop-picture'],
   beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -84,6 +85,7 @@ export const AwaitingPayment: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['desktop-picture'],
   beforeEach: registeredShopper(),
   play: async ({ canvasElement }) => {
     await expect(await pageHeading(canvasElement, 'No orders yet')).toBeVisible();
@@ -130,6 +132,7 @@ export const ServerWithoutOrders: Story = {
 };
 
 export const OneOrder: Story = {
+  tags: ['desktop-picture'],
   parameters: { url: `/orders/${newest.id}` },
   beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement }) => {
@@ -271,6 +274,7 @@ export const OneOrderPaid: Story = {
 
 /** 'Cancel order' asks once more, in the page. */
 export const OneOrderCancelAsked: Story = {
+  tags: ['desktop-picture'],
   ...OneOrderPaid,
   play: async ({ canvasElement }) => {
     await pageHeading(canvasElement, `Order from ${formatDate(newest.createdAt)}`);
@@ -385,9 +389,13 @@ export const OneOrderWithoutHistory: Story = {
   },
 };
 
-/** Several on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
-export const Phone: Story = { ...Several, globals: at('phone') };
+/** Several in the phone layout. */
+export const Phone: Story = { ...Several, globals: at('phone'), tags: ['!test'] };
 
-export const ServerWithoutOrdersPhone: Story = { ...ServerWithoutOrders, globals: at('phone') };
+export const ServerWithoutOrdersPhone: Story = {
+  ...ServerWithoutOrders,
+  globals: at('phone'),
+  tags: ['!test'],
+};
 
-export const OneOrderPhone: Story = { ...OneOrder, globals: at('phone') };
+export const OneOrderPhone: Story = { ...OneOrder, globals: at('phone'), tags: ['!test'] };

@@ -57,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  tags: ['desktop-picture'],
   beforeEach: checkedOut,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -87,6 +88,7 @@ export const Submitting: Story = {
 };
 
 export const PaymentFails: Story = {
+  tags: ['desktop-picture'],
   beforeEach: checkedOut,
   parameters: { msw: { handlers: { scenario: scenarios['payment-fails'].handlers } } },
   play: async ({ canvasElement }) => {
@@ -100,5 +102,5 @@ export const PaymentFails: Story = {
   },
 };
 
-/** Loaded on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
-export const Phone: Story = { ...Loaded, globals: at('phone') };
+/** Loaded in the phone layout. */
+export const Phone: Story = { ...Loaded, globals: at('phone'), tags: ['!test'] };

@@ -32,6 +32,7 @@ async function edit(canvasElement: HTMLElement) {
 }
 
 export const ReadMode: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, 'Profile')).toBeVisible();
@@ -46,6 +47,7 @@ export const ReadMode: Story = {
 
 /** Edit pressed: the form 'Update Details', filled with the shopper's details, untouched. */
 export const EditMode: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = await edit(canvasElement);
     await expect(page.getByLabelText('Name')).toBeEnabled();
@@ -118,8 +120,8 @@ export const UpdateSuccessful: Story = {
   },
 };
 
-/** ReadMode on a phone: the same checks, in the phone layout. */
-export const Phone: Story = { ...ReadMode, globals: at('phone') };
+/** ReadMode in the phone layout. */
+export const Phone: Story = { ...ReadMode, globals: at('phone'), tags: ['!test'] };
 
 /** EditMode on a phone: the form and its two buttons in the phone layout. */
-export const PhoneEditMode: Story = { ...EditMode, globals: at('phone') };
+export const PhoneEditMode: Story = { ...EditMode, globals: at('phone'), tags: ['!test'] };

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 const LABELS = Object.keys(NEWCOMER);
 
 export const Pristine: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, 'Register')).toBeVisible();
@@ -45,6 +46,7 @@ export const RequiredFields: Story = {
 
 /** A name, an email and a password that are filled in but not valid, each with its message. */
 export const InvalidFields: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await submitRegistration(canvasElement, {
@@ -103,8 +105,8 @@ export const EmailTaken: Story = {
   },
 };
 
-/** Pristine on a phone: the same checks, in the phone layout. */
-export const Phone: Story = { ...Pristine, globals: at('phone') };
+/** Pristine in the phone layout. */
+export const Phone: Story = { ...Pristine, globals: at('phone'), tags: ['!test'] };
 
 /** InvalidFields on a phone: the fields and their messages in the phone layout. */
-export const PhoneInvalidFields: Story = { ...InvalidFields, globals: at('phone') };
+export const PhoneInvalidFields: Story = { ...InvalidFields, globals: at('phone'), tags: ['!test'] };

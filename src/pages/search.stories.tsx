@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Results: Story = {
+  tags: ['desktop-picture'],
   parameters: pageParameters(),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -43,6 +44,7 @@ export const SearchAgain: Story = {
 };
 
 export const NothingFound: Story = {
+  tags: ['desktop-picture'],
   parameters: { url: '/search/zzz' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -72,5 +74,5 @@ export const ServerDown: Story = {
   },
 };
 
-/** Results on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
-export const Phone: Story = { ...Results, globals: at('phone') };
+/** Results in the phone layout. */
+export const Phone: Story = { ...Results, globals: at('phone'), tags: ['!test'] };

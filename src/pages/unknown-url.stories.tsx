@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PageNotFound: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -20,4 +21,4 @@ export const PageNotFound: Story = {
   },
 };
 
-export const Phone: Story = { ...PageNotFound, globals: at('phone') };
+export const Phone: Story = { ...PageNotFound, globals: at('phone'), tags: ['!test'] };

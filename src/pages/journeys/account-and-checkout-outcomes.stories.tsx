@@ -145,6 +145,7 @@ export const OrderCannotBeLoaded: Story = {
 
 /** Paying the pending order: the paid order's page, and the cart emptied. */
 export const Paid: Story = {
+  tags: ['desktop-picture'],
   name: 'Paid → the paid order',
   parameters: { url: '/payment', storage: { cart } },
   beforeEach: [loggedInAs('shopper'), pendingOrder(SEED_FOODS.slice(0, 2))],

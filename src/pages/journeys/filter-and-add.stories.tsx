@@ -31,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FilterAndAdd: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement, step }) => {
     await step('See the menu', async () => {
       await seeTheMenu(canvasElement, { dishes: menu.length });
@@ -53,4 +54,4 @@ export const FilterAndAdd: Story = {
 };
 
 /** The same in the phone layout, through the filters sheet. */
-export const Phone: Story = { ...FilterAndAdd, globals: at('phone') };
+export const Phone: Story = { ...FilterAndAdd, globals: at('phone'), tags: ['!test'] };

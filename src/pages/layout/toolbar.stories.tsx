@@ -39,6 +39,7 @@ export const StoryHandlersWin: Story = {
 };
 
 export const AdminWithAFewDishes: Story = {
+  tags: ['desktop-picture'],
   globals: { role: 'admin', cart: 'few' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -49,6 +50,7 @@ export const AdminWithAFewDishes: Story = {
 };
 
 export const ShopperWithAFullCart: Story = {
+  tags: ['desktop-picture'],
   globals: { role: 'shopper', cart: 'full' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
