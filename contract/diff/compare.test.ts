@@ -91,6 +91,23 @@ describe('contract:diff on changes to the contract', () => {
     );
   });
 
+  it('a renamed token header is breaking, and core when a core call sends it', () => {
+    expect(
+      changesAfter((document) => {
+        const schemes = (document.components as { securitySchemes: Record<string, { name: string }> })
+          .securitySchemes;
+        schemes.accessToken!.name = 'x-token';
+      }),
+    ).toEqual([
+      {
+        call: 'security scheme "accessToken"',
+        core: true,
+        kind: 'breaking',
+        text: 'name changed from "access_token" to "x-token"',
+      },
+    ]);
+  });
+
   // Override: api-smart-diff reverses a request's rules for a response and so calls this non-breaking.
   it("a field's type changed in an answer is breaking", () => {
     const found = lines((document) => {
