@@ -50,6 +50,15 @@ describe('contract:diff on changes to the contract', () => {
     ]);
   });
 
+  it('a field of the same name added to a request, required, and to its answer is two changes', () => {
+    const found = lines((document) => {
+      addProperty(document, 'RegisterPayload', 'phone', true);
+      addProperty(document, 'User', 'phone', false);
+    });
+    expect(found).toContain('POST /api/auth/register: request property "phone" added, required — breaking');
+    expect(found).toContain('POST /api/auth/register: response 201 property "phone" added — additive');
+  });
+
   it('a request field that becomes required is breaking', () => {
     expect(lines((document) => schema(document, 'OrderPayload').required!.push('totalPrice'))).toEqual([
       'POST /api/orders/create: request property "totalPrice" became required — breaking',

@@ -12,7 +12,10 @@ type Path = readonly (string | number)[];
 export interface Worded {
   call: string;
   text: string;
-  /** A property added or removed, or made required or not: what tells one change from two. */
+  /**
+   * A property added or removed, or made required or not, named with where it is
+   * (`request property "coupon"`): what tells one change from two.
+   */
   property?: { name: string; event: 'property' | 'required' };
 }
 
@@ -63,16 +66,14 @@ function schemaChange(subject: string, path: Path, diff: Diff): Words {
   };
   if (keyword === undefined) return { text: `${at(location)} ${verb(diff)}` };
   if (keyword === 'properties' && item !== undefined) {
-    const name = joinLocation([...location, item]);
-    return { text: `${at([...location, item])} ${verb(diff)}`, property: { name, event: 'property' } };
+    const name = at([...location, item]);
+    return { text: `${name} ${verb(diff)}`, property: { name, event: 'property' } };
   }
   if (keyword === 'required' && item !== undefined && diff.action !== 'replace') {
     const field = String(diff.action === 'remove' ? diff.before : diff.after);
     const became = diff.action === 'remove' ? 'no longer required' : 'became required';
-    return {
-      text: `${at([...location, field])} ${became}`,
-      property: { name: joinLocation([...location, field]), event: 'required' },
-    };
+    const name = at([...location, field]);
+    return { text: `${name} ${became}`, property: { name, event: 'required' } };
   }
   if (keyword === 'enum' && diff.action === 'add')
     return { text: `${at(location)} may now be ${quoted(diff.after)}` };
