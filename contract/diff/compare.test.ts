@@ -127,6 +127,31 @@ describe('contract:diff on changes to the contract', () => {
     );
   });
 
+  // Override: api-smart-diff calls any type change in a request breaking, and in an answer not.
+  it('a type widened is compatible in a request and breaking in an answer', () => {
+    const found = lines((document) => {
+      schema(document, 'LoginPayload').properties.email = {
+        description: 'Trimmed; compared without case.',
+        type: ['string', 'null'],
+        format: 'email',
+        maxLength: 254,
+      };
+      schema(document, 'Tag').properties.name = { type: ['string', 'null'], minLength: 1 };
+    });
+    expect(found).toEqual([
+      'GET /api/foods/tags: response 200 property "[].name" type changed from string to string or null — breaking',
+      'POST /api/auth/login: request property "email" type changed from string to string or null — compatible',
+    ]);
+  });
+
+  it('a constraint added to an answer is compatible, not additive', () => {
+    expect(
+      lines((document) => {
+        schema(document, 'Tag').properties.name = { type: 'string', minLength: 1, maxLength: 50 };
+      }),
+    ).toEqual(['GET /api/foods/tags: response 200 property "[].name": maxLength 50 added — compatible']);
+  });
+
   // Override: api-smart-diff judges a call's first `parameters` list as a whole, as non-breaking.
   it('a required parameter on a call that had none is breaking; an optional one is additive', () => {
     const withParameter = (required: boolean) =>

@@ -27,7 +27,10 @@ function kindOf(diff: Diff): ChangeKind | null {
     case 'unclassified':
       return diff.type;
     case 'non-breaking':
-      return diff.action === 'add' ? 'additive' : 'compatible';
+      // Something added (a call, a property, an answer), not a constraint such as a maxLength.
+      return diff.action === 'add' && typeof diff.after === 'object' && diff.after !== null
+        ? 'additive'
+        : 'compatible';
     default:
       return null;
   }

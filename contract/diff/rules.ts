@@ -4,6 +4,7 @@
  */
 import {
   breaking,
+  isParameterSchema,
   isResponseSchema,
   nonBreaking,
   openapi3Rules,
@@ -29,16 +30,30 @@ function reclassify(
   return { ...rules, [key]: { ...child, $: change(child.$ as ClassifyRule) } };
 }
 
+/** The JSON types a schema's `type` allows. */
+const typesOf = (type: unknown) => (Array.isArray(type) ? type : [type]).map(String);
+
+/** Whether every value of the `narrower` types is one of the `wider` (an integer is a number). */
+const covers = (wider: readonly string[], narrower: readonly string[]) =>
+  narrower.every((type) => wider.includes(type) || (type === 'integer' && wider.includes('number')));
+
 /**
- * A type changed in a response breaks the clients that read it (a `price` that was a number and is
- * now text). The library takes a response's rules as a request's reversed, and a request's type
- * change is breaking, so it reversed this one to non-breaking.
+ * A type changed breaks its readers unless it only widens what a request may send (a string, now a
+ * string or a number) or narrows what an answer sends. The library calls every such change in a
+ * request breaking, and takes an answer's rules as a request's reversed, so it called every one in
+ * an answer non-breaking: a `price` that was a number and is now text, or may now be null.
+ * Parameters keep its own rule (a query parameter is text on the wire whatever its type).
  */
-const typeChangeInResponseBreaks = (rules: CompareRules) =>
+const typeChangesByWhatTheyAllow = (rules: CompareRules) =>
   reclassify(rules, '/type', ([add, remove, replace]) => [
     add,
     remove,
-    (ctx) => (isResponseSchema(ctx.before.path) ? breaking : classify(replace, ctx)),
+    (ctx) => {
+      if (isParameterSchema(ctx.before.path)) return classify(replace, ctx);
+      const [before, after] = [typesOf(ctx.before.value), typesOf(ctx.after.value)];
+      const harmless = isResponseSchema(ctx.before.path) ? covers(before, after) : covers(after, before);
+      return harmless ? nonBreaking : breaking;
+    },
   ]);
 
 /** Required, with no default to stand in when a client leaves it out. */
@@ -69,6 +84,6 @@ const requiredParametersListBreaks = (rules: CompareRules) =>
 
 export function contractDiffRules(): CompareRules {
   return transformComapreRules(openapi3Rules(), (rules) =>
-    requiredParametersListBreaks(typeChangeInResponseBreaks(rules)),
+    requiredParametersListBreaks(typeChangesByWhatTheyAllow(rules)),
   );
 }
