@@ -1,15 +1,16 @@
 // @vitest-environment node
 /** The contract:diff CLI on documents written to files: its report, help and exit codes. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_FILE } from '../check/load';
 import { runDiffCli } from './cli-main';
 import { addProperty, contractDocument, removeProperty } from './test-documents';
 
 const folder = mkdtempSync(join(tmpdir(), 'contract-diff-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function writeDocument(name: string, edit: (document: Record<string, unknown>) => void): string {
   const document = contractDocument();

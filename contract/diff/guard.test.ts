@@ -3,7 +3,7 @@
  * The breaking-change guard of `npm test`: contract/openapi.yaml against the last released version in
  * contract/released/, and the guard itself on changes to the real document.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,11 +72,15 @@ describe('the release guard', () => {
   });
 
   it('compares with the highest released version', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'released-'));
+    const [folder, empty] = [
+      mkdtempSync(join(tmpdir(), 'released-')),
+      mkdtempSync(join(tmpdir(), 'released-')),
+    ];
     for (const name of ['openapi-1.2.0.yaml', 'openapi-1.10.0.yaml', 'openapi-0.9.9.yaml', 'notes.md']) {
       writeFileSync(join(folder, name), '');
     }
     expect(latestReleasedFile(folder)).toBe(join(folder, 'openapi-1.10.0.yaml'));
-    expect(latestReleasedFile(mkdtempSync(join(tmpdir(), 'released-')))).toBeNull();
+    expect(latestReleasedFile(empty)).toBeNull();
+    for (const made of [folder, empty]) rmSync(made, { recursive: true, force: true });
   });
 });

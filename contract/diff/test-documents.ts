@@ -7,9 +7,11 @@ interface Schema {
   required?: string[];
 }
 
+const contract = loadContractDocument();
+
 /** A deep copy of contract/openapi.yaml, to change freely. */
 export function contractDocument(): Record<string, unknown> {
-  return structuredClone(loadContractDocument()) as unknown as Record<string, unknown>;
+  return structuredClone(contract) as unknown as Record<string, unknown>;
 }
 
 export function schema(document: Record<string, unknown>, name: string): Schema {
