@@ -20,6 +20,9 @@ export interface DemoInfo {
   requestLog?: RequestLog;
 }
 
+/** Stands for the access token wherever the request log's call carried one: the log never keeps it. */
+export const REDACTED_TOKEN = '[redacted]';
+
 /** A request or an answer as the request log keeps it: headers, and the body up to a bound. */
 export interface RecordedMessage {
   headers: [name: string, value: string][];

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestLogEntry } from '@contract/demo';
+import { REDACTED_TOKEN, type RequestLogEntry } from '@contract/demo';
 import { server } from '../node';
 import { scenarios } from '../scenarios';
 import { chaosFault, setChaos } from '../scenarios/chaos';
 import { call, logIn } from '../testing/api';
-import { BODY_LIMIT, recordApiCalls, REDACTED } from './capture';
+import { BODY_LIMIT, recordApiCalls } from './capture';
 import { createRequestLog } from './log';
 
 function recording(scenario: string | null = null) {
@@ -54,7 +54,7 @@ describe('recordApiCalls', () => {
     expect(JSON.parse(login!.request.body!)).toMatchObject({ email: 'shopper@foodstore.test' });
     expect(JSON.parse(login!.response!.body!)).toMatchObject({
       email: 'shopper@foodstore.test',
-      token: REDACTED,
+      token: REDACTED_TOKEN,
     });
     expect(login!.response!.headers).toContainEqual(['content-type', 'application/json']);
   });

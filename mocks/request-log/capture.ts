@@ -3,15 +3,12 @@
  * access token is never kept: an entry says only whether one was sent.
  */
 import type { SetupWorker } from 'msw/browser';
-import type { RecordedMessage } from '@contract/demo';
+import { type RecordedMessage, REDACTED_TOKEN } from '@contract/demo';
 import { isJsonObject } from '@contract/json';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { isApiRequest } from '../http/api-request';
 import { INJECTED_HEADER } from '../scenarios/chaos';
 import type { RecordingLog } from './log';
-
-/** Stands for the token wherever a call carried one: the log never keeps it. */
-export const REDACTED = '[redacted]';
 
 /** The most of a body an entry keeps (the menu's answer is about 35 kB); HAR replay needs whole ones. */
 export const BODY_LIMIT = 64 * 1024;
@@ -22,7 +19,7 @@ function withoutToken(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
     if (!isJsonObject(parsed) || typeof parsed.token !== 'string') return body;
-    return JSON.stringify({ ...parsed, token: REDACTED });
+    return JSON.stringify({ ...parsed, token: REDACTED_TOKEN });
   } catch {
     return body;
   }

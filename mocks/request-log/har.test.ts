@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REDACTED } from './capture';
+import { REDACTED_TOKEN } from '@contract/demo';
 import { toHar } from './har';
 import { logEntry } from './testing';
 
@@ -63,7 +63,7 @@ describe('toHar', () => {
 
   it('says a token was sent with a placeholder, never the token', () => {
     const [first, second] = toHar([menu, login]).log.entries;
-    expect(second!.request.headers).toContainEqual({ name: 'access_token', value: REDACTED });
+    expect(second!.request.headers).toContainEqual({ name: 'access_token', value: REDACTED_TOKEN });
     expect(first!.request.headers.map(({ name }) => name)).not.toContain('access_token');
   });
 

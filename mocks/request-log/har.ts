@@ -5,9 +5,8 @@
  * sent one carries the header with a placeholder, so the file says it was sent, and an answer's token
  * is that placeholder too (a replayed session sends it back; routeFromHAR does not match on it).
  */
-import type { RecordedMessage, RequestLogEntry } from '@contract/demo';
+import { type RecordedMessage, REDACTED_TOKEN, type RequestLogEntry } from '@contract/demo';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
-import { REDACTED } from './capture';
 const HTTP_VERSION = 'HTTP/1.1';
 
 interface HarHeader {
@@ -28,7 +27,7 @@ const TRUNCATED = 'Cut to the request log’s limit: this body will not replay w
 function harRequest(entry: RequestLogEntry) {
   const { request } = entry;
   const headers = headersOf(request);
-  if (entry.tokenSent) headers.push({ name: ACCESS_TOKEN_HEADER, value: REDACTED });
+  if (entry.tokenSent) headers.push({ name: ACCESS_TOKEN_HEADER, value: REDACTED_TOKEN });
   return {
     method: entry.method,
     url: entry.url,

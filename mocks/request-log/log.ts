@@ -1,9 +1,10 @@
 /**
  * The request log's store: the last LOG_LIMIT calls, newest first. It is kept for the tab in
- * sessionStorage when the page goes away (a scenario switch reloads the page mid-journey) and read
- * back on start; anything stored that is not a log entry is dropped.
+ * sessionStorage when the page goes away (a scenario switch reloads the page mid-journey). What the
+ * tab kept is read back, and checked (stored.ts), only once someone looks at the log: that code, like
+ * curl's and HAR's, stays out of the demo's first load. Anything stored that is not a log entry is dropped.
  */
-import type { RecordedMessage, RequestLog, RequestLogEntry } from '@contract/demo';
+import type { RequestLog, RequestLogEntry } from '@contract/demo';
 import { isJsonObject } from '@contract/json';
 
 export const LOG_LIMIT = 100;
@@ -11,57 +12,31 @@ export const LOG_STORAGE_KEY = 'foodstore.requestLog';
 
 export interface RecordingLog extends RequestLog {
   add(entry: RequestLogEntry): void;
+  /** Puts what the tab kept from earlier pages behind this page's calls (once). */
+  restore(): Promise<void>;
   update(id: string, change: Partial<RequestLogEntry>): void;
   /** Writes the log to the tab's storage (the page calls this as it goes away). */
   save(): void;
 }
 
-const isText = (value: unknown) => typeof value === 'string';
-const isCount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isTextOrNull = (value: unknown) => value === null || isText(value);
-
-function isMessage(value: unknown): value is RecordedMessage {
-  return (
-    isJsonObject(value) &&
-    Array.isArray(value.headers) &&
-    value.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isText)) &&
-    isTextOrNull(value.body) &&
-    typeof value.truncated === 'boolean'
-  );
-}
-
-function isEntry(value: unknown): value is RequestLogEntry {
-  return (
-    isJsonObject(value) &&
-    [value.id, value.method, value.url, value.statusText, value.scenario].every(isText) &&
-    isCount(value.startedAt) &&
-    (value.durationMs === null || isCount(value.durationMs)) &&
-    (value.status === null || isCount(value.status)) &&
-    typeof value.tokenSent === 'boolean' &&
-    isTextOrNull(value.injected) &&
-    isMessage(value.request) &&
-    (value.response === null || isMessage(value.response))
-  );
-}
-
-/** What the tab kept, if it is a list: its entries that are whole, the rest dropped. */
-export function readStoredEntries(storage: Storage | null): RequestLogEntry[] {
+/** The stored list as it is, unchecked: carried along on save, checked when read. */
+function unread(storage: Storage | null): unknown[] {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(LOG_STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isEntry).slice(0, LOG_LIMIT) : [];
+    return Array.isArray(stored) ? stored : [];
   } catch {
     return [];
   }
 }
 
 /** Bodies make most of the log's size: without them it still fits where the tab's storage is short. */
-const withoutBodies = (entry: RequestLogEntry): RequestLogEntry => ({
-  ...entry,
-  request: { ...entry.request, body: null },
-  response: entry.response && { ...entry.response, body: null },
-});
+const withoutBody = (message: unknown) => (isJsonObject(message) ? { ...message, body: null } : message);
+const withoutBodies = (entry: unknown) =>
+  isJsonObject(entry)
+    ? { ...entry, request: withoutBody(entry.request), response: withoutBody(entry.response) }
+    : entry;
 
-function store(storage: Storage | null, entries: readonly RequestLogEntry[]) {
+function store(storage: Storage | null, entries: readonly unknown[]) {
   for (const kept of [entries, entries.map(withoutBodies)]) {
     try {
       storage?.setItem(LOG_STORAGE_KEY, JSON.stringify(kept));
@@ -77,29 +52,46 @@ function store(storage: Storage | null, entries: readonly RequestLogEntry[]) {
   }
 }
 
+const onDemand = () => import('./on-demand');
+
 export function createRequestLog(storage: Storage | null): RecordingLog {
-  let entries: readonly RequestLogEntry[] = readStoredEntries(storage);
+  let entries: readonly RequestLogEntry[] = [];
+  let restored = false;
   const listeners = new Set<() => void>();
   const change = (next: readonly RequestLogEntry[]) => {
     entries = next;
     listeners.forEach((listener) => listener());
+  };
+  const restore = async () => {
+    if (restored) return;
+    const { wholeEntries } = await onDemand();
+    if (restored) return;
+    restored = true;
+    change([...entries, ...wholeEntries(unread(storage))].slice(0, LOG_LIMIT));
   };
   return {
     limit: LOG_LIMIT,
     entries: () => entries,
     subscribe(listener) {
       listeners.add(listener);
+      void restore();
       return () => listeners.delete(listener);
     },
+    restore,
     clear() {
+      restored = true;
       change([]);
       store(storage, entries);
     },
     add: (entry) => change([entry, ...entries].slice(0, LOG_LIMIT)),
     update: (id, changed) =>
       change(entries.map((entry) => (entry.id === id ? { ...entry, ...changed } : entry))),
-    save: () => store(storage, entries),
-    curl: (entry) => import('./curl').then(({ toCurl }) => toCurl(entry)),
-    har: () => import('./har').then(({ toHar }) => JSON.stringify(toHar(entries), null, 2)),
+    save: () => store(storage, restored ? entries : [...entries, ...unread(storage)].slice(0, LOG_LIMIT)),
+    curl: (entry) => onDemand().then(({ toCurl }) => toCurl(entry)),
+    har: async () => {
+      await restore();
+      const { toHar } = await onDemand();
+      return JSON.stringify(toHar(entries), null, 2);
+    },
   };
 }
