@@ -49,7 +49,7 @@ export async function downloadHar(log: RequestLog) {
   try {
     har = await log.har();
   } catch {
-    notify.error('Could not make the HAR file', CODE_MISSING);
+    notify.error('HAR not downloaded', CODE_MISSING);
     return;
   }
   save(har, 'food-store-requests.har');
