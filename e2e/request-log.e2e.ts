@@ -42,19 +42,20 @@ describe('the request log in the demo', () => {
     const dish = await openADish(page);
     const dishId = page.url().split('/').at(-1);
     await openRequestLog(page);
+    await call(page, `200 GET /api/foods/${dishId}`).waitFor();
+    expect(await call(page, `GET /api/foods/${dishId}`).textContent()).toContain(
+      'scenario normal · token sent: no',
+    );
+
     await demoBar(page).getByRole('button', { name: 'Sign in as shopper' }).click();
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Sam Shopper/ })
       .waitFor();
-
-    await call(page, 'GET /api/foods').waitFor();
-    expect(await call(page, `200 GET /api/foods/${dishId}`).textContent()).toContain('token sent: no');
-    expect(await call(page, '200 POST /api/auth/login').textContent()).toContain(
-      'scenario normal · token sent: no',
-    );
+    await call(page, '200 POST /api/auth/login').waitFor();
+    expect(await call(page, 'POST /api/auth/login').textContent()).toContain('token sent: no');
     // Signed in, the app asks for the dish again with the session's token (favourites are per user).
-    await call(page, `GET /api/foods/${dishId}`).filter({ hasText: 'token sent: yes' }).waitFor();
+    await call(page, `200 GET /api/foods/${dishId}`).filter({ hasText: 'token sent: yes' }).waitFor();
 
     await demoBar(page).getByRole('button', { name: 'Copy as curl: POST /api/auth/login' }).click();
     await page.getByText('Copied as curl').waitFor();
