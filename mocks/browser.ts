@@ -2,11 +2,13 @@
  * Starts the mock backend in the browser (a service worker), for `npm start` and the static demo.
  * Loaded by src/main.tsx through a dynamic import only, so none of this is in the app's first chunk.
  */
-import { setupWorker } from 'msw/browser';
+import { type SetupWorker, setupWorker } from 'msw/browser';
 import { resetDb } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { handlersWith } from './handlers';
 import { setAssetBase } from './http/asset-base';
+import { recordApiCalls } from './request-log/capture';
+import { createRequestLog, type RecordingLog } from './request-log/log';
 import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
 import { chooseChaos, chooseScenario } from './scenario-choice';
 import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
@@ -18,8 +20,9 @@ export interface MockRuntime {
   chaos: ChaosSettings | null;
   scenarios: { name: ScenarioName; label: string; description: string }[];
   demoAccounts: typeof DEMO_ACCOUNTS;
-  /** Forgets registered users, sessions and orders: back to the seed. */
+  /** Forgets registered users, sessions and orders: back to the seed (and empties the request log). */
   resetDemoData(): void;
+  requestLog: RecordingLog;
 }
 
 /** msw's worker behind a filter that sends what is not an API call straight to the network. */
@@ -67,6 +70,14 @@ function startChaos(): ChaosSettings {
   return settings;
 }
 
+/** The request log, kept for the tab when the page goes away (a scenario switch reloads it). */
+function startRequestLog(events: SetupWorker['events'], scenario: ScenarioName | null) {
+  const log = createRequestLog(sessionStorageOrNull());
+  recordApiCalls(events, log, scenario);
+  globalThis.addEventListener('pagehide', log.save);
+  return log;
+}
+
 export async function startMockWorker(options: { latencyMs?: number } = {}): Promise<MockRuntime> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) {
     throw new Error(
@@ -83,6 +94,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   const chaos = scenario === 'chaos' ? startChaos() : null;
   globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
+  const requestLog = startRequestLog(worker.events, scenario);
   try {
     await worker.start({
       serviceWorker: { url: new URL(WORKER_SCRIPT, base).href, options: { scope: base.pathname } },
@@ -103,6 +115,10 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
       description: scenarios[name].description,
     })),
     demoAccounts: DEMO_ACCOUNTS,
-    resetDemoData: resetDb,
+    resetDemoData: () => {
+      resetDb();
+      requestLog.clear();
+    },
+    requestLog,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
 import { DemoBarPending, SUMMARY } from './demo-bar-pending';
@@ -12,12 +13,14 @@ interface DemoBarProps {
   onScenarioChange: (scenario: string | null) => void;
   onSignIn: (account: DemoAccount) => void;
   onReset: () => void;
+  /** The request log's section, where the mock runtime keeps one (request-log.tsx). */
+  requestLog?: ReactNode;
 }
 
 const NORMAL = { label: 'Normal', description: 'Every call works.' };
 /**
  * Tells stakeholders this is a demo on mock data, with accounts to sign in as at one click, scenarios
- * to switch and a reset.
+ * to switch, a reset, and the log of the calls the mock answered.
  */
 export function DemoBar({
   info,
@@ -27,6 +30,7 @@ export function DemoBar({
   onScenarioChange,
   onSignIn,
   onReset,
+  requestLog,
 }: DemoBarProps) {
   if (failure) {
     return (
@@ -88,6 +92,7 @@ export function DemoBar({
           <button type="button" className={styles.action} onClick={onReset}>
             Reset demo data
           </button>
+          {requestLog}
         </div>
       </details>
     </aside>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DemoBar } from '@/components/layout/demo-bar';
 import { useLogin } from '@/features/account/use-login';
@@ -7,6 +7,11 @@ import { selectUser, userLoggedOut } from '@/features/account/user-slice';
 import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
+
+// Loaded once the panel opens, with its list, curl and HAR code: the demo's first load stays small.
+const RequestLogPanel = lazy(() =>
+  import('./request-log-panel').then((module) => ({ default: module.RequestLogPanel })),
+);
 
 interface DemoState {
   info: DemoInfo | null;
@@ -98,6 +103,14 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
       onScenarioChange={switchScenario}
       onSignIn={(account) => void signIn(account)}
       onReset={reset}
+      requestLog={
+        open &&
+        info?.requestLog && (
+          <Suspense fallback={null}>
+            <RequestLogPanel log={info.requestLog} />
+          </Suspense>
+        )
+      }
     />
   );
 }
