@@ -3,14 +3,17 @@
  * Loaded by src/main.tsx through a dynamic import only, so none of this is in the app's first chunk.
  */
 import { setupWorker } from 'msw/browser';
+import type { DemoStateOpened, DemoStateShare, DemoStateTools } from '@contract/demo';
 import { resetDb } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { handlersWith } from './handlers';
 import { setAssetBase } from './http/asset-base';
 import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
-import { chooseChaos, chooseScenario } from './scenario-choice';
+import { chooseChaos, chooseScenario, requested } from './scenario-choice';
 import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
 import { type ChaosSettings, setChaos } from './scenarios/chaos';
+import { STATE_PARAM, withoutParam } from './share/links';
+import { rememberedLatency } from './share/tab-latency';
 
 export interface MockRuntime {
   scenario: ScenarioName | null;
@@ -20,6 +23,7 @@ export interface MockRuntime {
   demoAccounts: typeof DEMO_ACCOUNTS;
   /** Forgets registered users, sessions and orders: back to the seed. */
   resetDemoData(): void;
+  state: DemoStateShare;
 }
 
 /** msw's worker behind a filter that sends what is not an API call straight to the network. */
@@ -77,9 +81,11 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   // Resolved against the page, so a demo under a sub-path (base './') finds its worker and images.
   const base = new URL(import.meta.env.BASE_URL, window.location.href);
   setAssetBase(base.href);
-  setLatency(options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
+  const storage = sessionStorageOrNull();
+  setLatency(rememberedLatency(storage) ?? options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
 
-  const scenario = chooseScenario(new URL(window.location.href), sessionStorageOrNull());
+  let opened = await openNamedState(storage, base.href);
+  const scenario = chooseScenario(new URL(window.location.href), storage);
   const chaos = scenario === 'chaos' ? startChaos() : null;
   globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
@@ -104,5 +110,36 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
     })),
     demoAccounts: DEMO_ACCOUNTS,
     resetDemoData: resetDb,
+    state: {
+      chaos,
+      takeOpened() {
+        const taken = opened;
+        opened = null;
+        return taken;
+      },
+      tools: once(() =>
+        import('./share/state-tools').then(({ createStateTools }) =>
+          createStateTools({ base: base.href, scenario, chaos, storage, href: () => window.location.href }),
+        ),
+      ),
+    },
   };
+}
+
+/**
+ * A `?state=<name>` link: applied once, before any call is answered, then taken off the address so a
+ * reload does not apply it again. Its code loads only for such a link.
+ */
+async function openNamedState(storage: Storage | null, base: string): Promise<DemoStateOpened | null> {
+  const name = requested(new URL(window.location.href), STATE_PARAM);
+  if (name === null) return null;
+  const { openNamedState: open } = await import('./share/open-named-state');
+  const opened = open(name.trim(), { storage, base });
+  window.history.replaceState(window.history.state, '', withoutParam(window.location.href, STATE_PARAM));
+  return opened;
+}
+
+function once(load: () => Promise<DemoStateTools>): () => Promise<DemoStateTools> {
+  let loading: Promise<DemoStateTools> | null = null;
+  return () => (loading ??= load());
 }
