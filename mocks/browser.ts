@@ -12,13 +12,10 @@ import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
 import { chooseChaos, chooseScenario, requested } from './scenario-choice';
 import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
 import { type ChaosSettings, setChaos } from './scenarios/chaos';
-import { STATE_PARAM, withoutParam } from './share/links';
 import { rememberedLatency } from './share/tab-latency';
 
 export interface MockRuntime {
   scenario: ScenarioName | null;
-  /** The chaos scenario's seed and rate, when it runs: the link that replays it needs them. */
-  chaos: ChaosSettings | null;
   scenarios: { name: ScenarioName; label: string; description: string }[];
   demoAccounts: typeof DEMO_ACCOUNTS;
   /** Forgets registered users, sessions and orders: back to the seed. */
@@ -85,6 +82,8 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   setLatency(rememberedLatency(storage) ?? options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
 
   let opened = await openNamedState(storage, base.href);
+  // Loaded on first use, once.
+  let tools: Promise<DemoStateTools> | undefined;
   const scenario = chooseScenario(new URL(window.location.href), storage);
   const chaos = scenario === 'chaos' ? startChaos() : null;
   globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
@@ -102,7 +101,6 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   }
   return {
     scenario,
-    chaos,
     scenarios: SCENARIO_NAMES.map((name) => ({
       name,
       label: scenarios[name].label,
@@ -117,29 +115,19 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
         opened = null;
         return taken;
       },
-      tools: once(() =>
-        import('./share/state-tools').then(({ createStateTools }) =>
-          createStateTools({ base: base.href, scenario, chaos, storage, href: () => window.location.href }),
-        ),
-      ),
+      tools: () =>
+        (tools ??= import('./share/state-tools').then(({ createStateTools }) =>
+          createStateTools({ base: base.href, scenario, chaos, storage }),
+        )),
     },
   };
 }
 
-/**
- * A `?state=<name>` link: applied once, before any call is answered, then taken off the address so a
- * reload does not apply it again. Its code loads only for such a link.
- */
+/** A `?state=<name>` link, applied before any call is answered. Its code loads only for such a link. */
 async function openNamedState(storage: Storage | null, base: string): Promise<DemoStateOpened | null> {
-  const name = requested(new URL(window.location.href), STATE_PARAM);
+  // The parameter's name is written out: importing it would pull the share code's links in here.
+  const name = requested(new URL(window.location.href), 'state');
   if (name === null) return null;
-  const { openNamedState: open } = await import('./share/open-named-state');
-  const opened = open(name.trim(), { storage, base });
-  window.history.replaceState(window.history.state, '', withoutParam(window.location.href, STATE_PARAM));
-  return opened;
-}
-
-function once(load: () => Promise<DemoStateTools>): () => Promise<DemoStateTools> {
-  let loading: Promise<DemoStateTools> | null = null;
-  return () => (loading ??= load());
+  const { openFromLink } = await import('./share/state-tools');
+  return openFromLink(name, { storage, base });
 }

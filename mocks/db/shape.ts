@@ -22,15 +22,15 @@ const stringList = (value: unknown) =>
 const listOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(guard);
 
-const isUser = (value: unknown): value is UserRecord =>
+export const isUser = (value: unknown): value is UserRecord =>
   isJsonObject(value) &&
   strings(value, 'id', 'name', 'email', 'address', 'salt', 'passwordHash') &&
   typeof value.isAdmin === 'boolean';
 
-const isSession = (value: unknown): value is SessionRecord =>
+export const isSession = (value: unknown): value is SessionRecord =>
   isJsonObject(value) && strings(value, 'token', 'userId', 'createdAt');
 
-const isFavorite = (value: unknown): value is FavoriteRecord =>
+export const isFavorite = (value: unknown): value is FavoriteRecord =>
   isJsonObject(value) && strings(value, 'userId', 'foodId');
 
 /** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */
@@ -77,19 +77,12 @@ export const isOrder = (value: unknown): value is OrderRecord =>
   isLatLng(value.addressLatLng) &&
   listOf(value.items, isCartItem);
 
-/** Each table's row check, for readers that must say which row is wrong (an imported file). */
-export const ROW_CHECKS: { [Table in keyof DbState]: (value: unknown) => value is DbState[Table][number] } = {
-  users: isUser,
-  sessions: isSession,
-  orders: isOrder,
-  favorites: isFavorite,
-};
-
-const TABLES = Object.keys(ROW_CHECKS) as (keyof DbState)[];
-
 const isDbState = (value: unknown): value is DbState =>
   isJsonObject(value) &&
-  TABLES.every((table) => Array.isArray(value[table]) && value[table].every((row) => ROW_CHECKS[table](row)));
+  listOf(value.users, isUser) &&
+  listOf(value.sessions, isSession) &&
+  listOf(value.orders, isOrder) &&
+  listOf(value.favorites, isFavorite);
 
 /** The stored envelope `{version, data}`: its data when the version matches and every row checks out. */
 export function storedState(envelope: unknown, version: string): DbState | null {

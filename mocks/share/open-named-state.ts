@@ -3,6 +3,7 @@ import { SCENARIO_STORAGE_KEY, type DemoAccount, type DemoStateOpened } from '@c
 import { db } from '../db';
 import type { KeyValueStorage } from '../db/storage';
 import { absoluteUrl } from '../http/asset-base';
+import { currentTime } from '../http/repeatable';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { namedState } from './named-states';
 
@@ -10,6 +11,7 @@ export interface OpeningContext {
   storage: KeyValueStorage | null;
   /** What the cart's dish pictures resolve against, as the menu's do. */
   base: string;
+  /** The mock server's clock unless told: an active order is active on it. */
   now?: Date;
 }
 
@@ -20,7 +22,7 @@ export interface OpeningContext {
  */
 export function openNamedState(
   name: string,
-  { storage, base, now = new Date() }: OpeningContext,
+  { storage, base, now = currentTime() }: OpeningContext,
 ): DemoStateOpened {
   const state = namedState(name);
   if (!state) return { kind: 'unknown', name };

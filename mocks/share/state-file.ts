@@ -5,7 +5,7 @@
  */
 import { isJsonObject, type JsonObject } from '@contract/json';
 import type { DbState } from '../db/records';
-import { ROW_CHECKS } from '../db/shape';
+import { isFavorite, isOrder, isSession, isUser } from '../db/shape';
 import { isScenarioName, type ScenarioName } from '../scenarios';
 import type { ChaosSettings } from '../scenarios/chaos';
 
@@ -37,33 +37,31 @@ export function writeStateFile(state: Omit<DemoStateFile, 'format' | 'version'>)
   return JSON.stringify(file, null, 2);
 }
 
-/** Each table's rows as a sentence names them. */
-const ROW_NAMES: Record<keyof DbState, string> = {
-  users: 'User',
-  sessions: 'Session',
-  orders: 'Order',
-  favorites: 'Favourite',
-};
-const TABLES = Object.keys(ROW_NAMES) as (keyof DbState)[];
+/** Each table's row check, and its rows as a sentence names them. */
+const TABLES: [keyof DbState, (row: unknown) => boolean, string][] = [
+  ['users', isUser, 'User'],
+  ['sessions', isSession, 'Session'],
+  ['orders', isOrder, 'Order'],
+  ['favorites', isFavorite, 'Favourite'],
+];
 
 const fail = (message: string): StateFileReading => ({ ok: false, message });
 
 /** The first problem with the tables, or null: every row checks out and belongs to a user in the file. */
 function tableProblem(data: unknown): string | null {
   if (!isJsonObject(data)) return 'The file has no "data" holding the demo’s users, sessions and orders.';
-  for (const table of TABLES) {
+  for (const [table, isRow, rowName] of TABLES) {
     const rows = data[table];
     if (!Array.isArray(rows)) return `The file’s "data" has no "${table}" list.`;
-    const bad = rows.findIndex((row) => !ROW_CHECKS[table](row));
-    if (bad >= 0) {
-      return `${ROW_NAMES[table]} ${bad + 1} in the file is malformed: a field is missing or of the wrong type.`;
-    }
+    const bad = rows.findIndex((row) => !isRow(row));
+    if (bad >= 0)
+      return `${rowName} ${bad + 1} in the file is malformed: a field is missing or of the wrong type.`;
   }
   const users = new Set((data.users as DbState['users']).map((user) => user.id));
-  for (const table of ['sessions', 'orders', 'favorites'] as const) {
+  for (const [table, , rowName] of TABLES.slice(1)) {
     const rows = data[table] as { userId: string }[];
     const orphan = rows.findIndex((row) => !users.has(row.userId));
-    if (orphan >= 0) return `${ROW_NAMES[table]} ${orphan + 1} in the file belongs to no user in the file.`;
+    if (orphan >= 0) return `${rowName} ${orphan + 1} in the file belongs to no user in the file.`;
   }
   return null;
 }

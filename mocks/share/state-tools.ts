@@ -1,14 +1,18 @@
-/** The demo bar's export, import and named-state links, over the tab's mock db. Loaded on first use. */
-import type { DemoStateImport, DemoStateTools } from '@contract/demo';
+/**
+ * The demo bar's export, import and named-state links over the tab's mock db, and the opening of a
+ * `?state=` link: one file the mock runtime loads on first use (one request, one chunk).
+ */
+import type { DemoStateImport, DemoStateOpened, DemoStateTools } from '@contract/demo';
 import { db, type DbState } from '../db';
 import type { KeyValueStorage } from '../db/storage';
 import { currentLatency, setLatency } from '../latency';
 import type { ScenarioName } from '../scenarios';
 import type { ChaosSettings } from '../scenarios/chaos';
-import { chaosLink, scenarioHref, stateLink } from './links';
+import { chaosLink, scenarioHref, STATE_PARAM, stateLink, withoutParam } from './links';
 import { NAMED_STATES } from './named-states';
+import { openNamedState, type OpeningContext } from './open-named-state';
 import { readStateFile, STATE_FILE_MAX_BYTES, stateFileName, tooBig, writeStateFile } from './state-file';
-import { rememberLatency } from './tab-latency';
+import { LATENCY_STORAGE_KEY } from './tab-latency';
 
 export interface TabSettings {
   /** The app's start page, which the links open. */
@@ -17,8 +21,16 @@ export interface TabSettings {
   chaos: ChaosSettings | null;
   storage: KeyValueStorage | null;
   /** The page the tab shows now, which a scenario switch reloads. */
-  href: () => string;
+  href?: () => string;
   now?: () => Date;
+}
+
+function rememberLatency(storage: KeyValueStorage | null, ms: number) {
+  try {
+    storage?.setItem(LATENCY_STORAGE_KEY, String(ms));
+  } catch {
+    // Storage refused: the latency holds for this page load only.
+  }
 }
 
 const sameChaos = (a: ChaosSettings | null, b: ChaosSettings | null) =>
@@ -26,6 +38,7 @@ const sameChaos = (a: ChaosSettings | null, b: ChaosSettings | null) =>
 
 export function createStateTools(tab: TabSettings): DemoStateTools {
   const now = tab.now ?? (() => new Date());
+  const href = tab.href ?? (() => window.location.href);
   return {
     named: NAMED_STATES.map(({ name, label, description }) => ({
       name,
@@ -61,8 +74,15 @@ export function createStateTools(tab: TabSettings): DemoStateTools {
         ok: true,
         orders: data.orders.length,
         sessions: data.sessions.map(({ token, userId }) => ({ token, email: emails.get(userId) ?? '' })),
-        reloadTo: sameScenario ? null : scenarioHref(tab.href(), scenario, chaos),
+        reloadTo: sameScenario ? null : scenarioHref(href(), scenario, chaos),
       };
     },
   };
+}
+
+/** In the browser: the link's state, then the address without it, so a reload does not apply it again. */
+export function openFromLink(name: string, context: OpeningContext): DemoStateOpened {
+  const opened = openNamedState(name.trim(), context);
+  window.history.replaceState(window.history.state, '', withoutParam(window.location.href, STATE_PARAM));
+  return opened;
 }

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
 import { DemoBarPending, SUMMARY } from './demo-bar-pending';
+import type { DemoStateImported } from './demo-share';
+
+// Loaded with the open panel only: the demo's first load never needs it.
+const DemoShare = lazy(() => import('./demo-share').then((module) => ({ default: module.DemoShare })));
 
 interface DemoBarProps {
   info: DemoInfo | null;
@@ -12,6 +17,7 @@ interface DemoBarProps {
   onScenarioChange: (scenario: string | null) => void;
   onSignIn: (account: DemoAccount) => void;
   onReset: () => void;
+  onStateImported: (result: DemoStateImported) => void;
 }
 
 const NORMAL = { label: 'Normal', description: 'Every call works.' };
@@ -27,6 +33,7 @@ export function DemoBar({
   onScenarioChange,
   onSignIn,
   onReset,
+  onStateImported,
 }: DemoBarProps) {
   if (failure) {
     return (
@@ -88,6 +95,11 @@ export function DemoBar({
           <button type="button" className={styles.action} onClick={onReset}>
             Reset demo data
           </button>
+          {open && info.state && (
+            <Suspense>
+              <DemoShare state={info.state} onImported={onStateImported} />
+            </Suspense>
+          )}
         </div>
       </details>
     </aside>

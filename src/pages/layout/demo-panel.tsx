@@ -7,11 +7,15 @@ import { selectUser, userLoggedOut } from '@/features/account/user-slice';
 import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
+import type { AppSide, StateChange } from './demo-state-effects';
 
 interface DemoState {
   info: DemoInfo | null;
   failure?: string;
 }
+
+/** Only once the demo's state changed under the app. */
+const loadEffects = () => import('./demo-state-effects');
 
 /** Per tab, like the chosen scenario: the panel stays open through navigation and reloads. */
 const OPEN_KEY = 'foodstore.demoPanelOpen';
@@ -76,6 +80,17 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
     await logIn({ email: account.email, password: account.password });
   });
 
+  const appSide: AppSide = { user: current, dispatch, signIn };
+  const settle = (change: StateChange) =>
+    void loadEffects().then((effects) => effects.settle(change, appSide));
+
+  // A `?state=` link the demo applied as it started: the runtime hands it over once, so a second
+  // run of this effect (a new user, Strict Mode) finds nothing to do.
+  useEffect(() => {
+    const opened = info?.state?.takeOpened();
+    if (opened) settle(opened);
+  });
+
   // Without a reload, so the toast saying so stays on screen and the page keeps its place.
   const reset = () => {
     info?.resetDemoData();
@@ -98,6 +113,7 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
       onScenarioChange={switchScenario}
       onSignIn={(account) => void signIn(account)}
       onReset={reset}
+      onStateImported={settle}
     />
   );
 }
