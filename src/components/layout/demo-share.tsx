@@ -57,7 +57,7 @@ export function DemoShare({ state, onImported }: DemoShareProps) {
   };
 
   return (
-    <section className={bar.section}>
+    <section className={`${bar.section} ${styles.section}`}>
       {state.chaos && tools.chaosLink && (
         <p className={styles.chaos}>
           <span>
