@@ -116,8 +116,8 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
         return taken;
       },
       tools: () =>
-        (tools ??= import('./share/state-tools').then(({ createStateTools }) =>
-          createStateTools({ base: base.href, scenario, chaos, storage }),
+        (tools ??= import('./share/state-tools').then((share) =>
+          share.createStateTools({ base: base.href, scenario, chaos, storage }),
         )),
     },
   };
@@ -128,6 +128,5 @@ async function openNamedState(storage: Storage | null, base: string): Promise<De
   // The parameter's name is written out: importing it would pull the share code's links in here.
   const name = requested(new URL(window.location.href), 'state');
   if (name === null) return null;
-  const { openFromLink } = await import('./share/state-tools');
-  return openFromLink(name, { storage, base });
+  return (await import('./share/state-tools')).openFromLink(name, { storage, base });
 }

@@ -8,12 +8,13 @@
 // demo bar's export, import and named states) import its modules, and Rolldown would split those into
 // common chunks (1.1 kB gzip more on the demo's first load): the pass that sees they are loaded
 // already is off in any build with top-level await, which main.tsx has.
+import { isAbsolute } from 'node:path';
 import { BOOT_FOLDER } from './boot-script.mjs';
 
 const MOCK_RUNTIME = /[\\/]mocks[\\/]browser\.ts$/;
 
 export function appChunk() {
-  /** Every module mocks/browser.ts reaches by static imports. */
+  /** Every module only mocks/browser.ts reaches, by static imports. */
   const mockRuntime = new Set();
   return {
     name: 'food-store:app-chunk',
@@ -26,7 +27,8 @@ export function appChunk() {
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], test: (id) => !id.includes(BOOT_FOLDER) },
-                { name: 'browser', test: (id) => mockRuntime.has(id) },
+                // Not what the app shares with it (it lands in a chunk of its own, which both import).
+                { name: 'browser', test: (id) => mockRuntime.has(id), includeDependenciesRecursively: false },
               ],
             },
           },
@@ -34,14 +36,43 @@ export function appChunk() {
       },
     }),
     buildEnd() {
-      const entry = [...this.getModuleIds()].find((id) => MOCK_RUNTIME.test(id));
-      const pending = entry ? [entry] : [];
-      while (pending.length > 0) {
-        const id = pending.pop();
-        if (mockRuntime.has(id)) continue;
-        mockRuntime.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const runtime = [...this.getModuleIds()].find((id) => MOCK_RUNTIME.test(id));
+      if (!runtime) return;
+      const info = (id) => this.getModuleInfo(id);
+      const statically = (id) => info(id)?.importedIds ?? [];
+      // Its own lazy parts included, which import its modules too.
+      const owned = reach([runtime], (id) => [
+        ...statically(id),
+        ...(info(id)?.dynamicallyImportedIds ?? []),
+      ]);
+      // Only what nothing else imports: a module the app uses too (a route's digits, say) stays out,
+      // or a real-server build would load the runtime's chunk with its first page.
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const id of owned) {
+          const importers = [...(info(id)?.importers ?? []), ...(info(id)?.dynamicImporters ?? [])];
+          if (id !== runtime && importers.some((importer) => !owned.has(importer))) {
+            owned.delete(id);
+            changed = true;
+          }
+        }
       }
+      // Files only: the bundler's own helpers serve every chunk.
+      for (const id of reach([runtime], statically)) if (owned.has(id) && isAbsolute(id)) mockRuntime.add(id);
     },
   };
+}
+
+/** Every module `follow` leads to from `start`. */
+function reach(start, follow) {
+  const seen = new Set();
+  const pending = [...start];
+  while (pending.length > 0) {
+    const id = pending.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...follow(id));
+  }
+  return seen;
 }
