@@ -41,7 +41,9 @@ const USER = {
 // (issue 39: the mock's clock, the timeline's reading of the answers, order again) to 184.6. The libraries the
 // stack names already take 123.5 kB gzip of the entry (React DOM 64, Redux Toolkit with RTK Query and
 // Immer 28, TanStack Router 28, redux-persist 3). Each budget holds today's figure (146.5 / 222.3 /
-// 184.6 kB) with under 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
+// 184.6 kB) with under 1 kB to spare: any growth fails, and the gap is in docs/performance.md. Sharing the
+// demo's state (issue 41: the runtime's handle on it, the bar's lazy share section) took the demo from
+// 185.4 to 186.1 kB; its export, import and named states load on use.
 const MODES = [
   {
     name: 'real server (mocks off)',
@@ -67,7 +69,7 @@ const MODES = [
     outDir: 'dist-demo',
     buildArgs: ['--mode', 'demo', '--outDir', 'dist-demo'],
     env: {},
-    budgetKb: 186,
+    budgetKb: 187,
     // The app's own cards: index.html already holds the prerendered ones.
     ready: '#root:not([data-prerendered]) article',
   },
