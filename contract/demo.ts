@@ -1,4 +1,5 @@
 /** What the mock backend tells the app about the demo it runs (accounts to try, scenarios to switch). */
+import type { Food } from './types';
 
 /** The tab's chosen scenario is kept in sessionStorage under this key (also read by src/boot/). */
 export const SCENARIO_STORAGE_KEY = 'foodstore.mockScenario';
@@ -18,6 +19,8 @@ export interface DemoInfo {
   resetDemoData(): void;
   /** The API calls the mock answered, where the runtime records them. */
   requestLog?: RequestLog;
+  /** The demo's state to share: the chaos run's seed, a file to export and import, named-state links. */
+  state?: DemoStateShare;
 }
 
 /** Stands for the access token wherever the request log's call carried one: the log never keeps it. */
@@ -66,3 +69,37 @@ export interface RequestLog {
   /** Everything since the log was last cleared, as a HAR 1.2 file's text. */
   har(): Promise<string>;
 }
+
+export interface DemoStateShare {
+  /** The chaos scenario's seed and rate, while it runs. */
+  chaos: { seed: number; rate: number } | null;
+  /** The named state this page load opened from its `?state=` link, the first time it is asked; else null. */
+  takeOpened(): DemoStateOpened | null;
+  /** Loaded on first use, not with the demo: the same promise every time. */
+  tools(): Promise<DemoStateTools>;
+}
+
+/** A named state the link applied (the app signs in and fills the cart), or the unknown name it asked for. */
+export type DemoStateOpened =
+  | { kind: 'opened'; label: string; account: DemoAccount; cart: readonly Food[] }
+  | { kind: 'unknown'; name: string };
+
+export interface DemoStateTools {
+  named: { name: string; label: string; description: string; link: string }[];
+  /** The link that replays the chaos run's failures, while it runs. */
+  chaosLink: string | null;
+  exportFile(): { name: string; text: string };
+  /** Checks the whole file first: a bad one changes nothing and says what is wrong. */
+  importFile(file: Blob): Promise<DemoStateImport>;
+}
+
+export type DemoStateImport =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      orders: number;
+      /** The file's sessions: the app stays signed in only if its own is among them. */
+      sessions: { token: string; email: string }[];
+      /** Where the tab goes to take the file's scenario, when it is not the tab's: a reload. */
+      reloadTo: string | null;
+    };

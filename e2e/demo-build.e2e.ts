@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Food, OrderPayload } from '@contract/types';
 import { COMPILE_HINT } from '../vite-plugins/compile-hints.mjs';
-import { ARTIFACTS, demoUrl, setupBrowser } from './support/browser';
+import { ARTIFACTS, demoUrl, sessionStored, setupBrowser } from './support/browser';
 import { holdBack, loadingOverlay, recordLayoutShifts } from './support/page-loading';
 
 const session = setupBrowser();
@@ -273,5 +273,121 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await page.getByText('The backend contract of the Food Store storefront.').first().waitFor();
     // Nothing is fetched from outside but that logo: no CDN script, no telemetry.
     expect(refused.filter((url) => !/cdn\.redoc\.ly\/redoc\/logo-mini/.test(url))).toEqual([]);
+  });
+});
+
+describe('the demo’s state, shared as a file and as a link', () => {
+  const shareSection = (page: Page) => demoBar(page).getByText('Share the demo’s state');
+  const importPicker = (page: Page) => demoBar(page).getByLabel('Import a state file');
+  /** The demo opened at its start page with these query parameters (before the hash route). */
+  const demoWith = (query: string) => `${demoUrl().replace(/[?#].*$/, '')}?${query}`;
+
+  async function openShare(page: Page) {
+    await openDemoPanel(page);
+    await shareSection(page).click();
+    await demoBar(page).getByRole('button', { name: 'Export state' }).waitFor();
+  }
+
+  async function signInAsShopper(page: Page) {
+    await demoBar(page).getByRole('button', { name: 'Sign in as shopper' }).click();
+    await accountButton(page, 'Sam Shopper').waitFor();
+    await sessionStored(page);
+  }
+
+  it('exports the state to a file, and importing it after a reset gives back the same orders', async () => {
+    const { page } = session;
+    await page.goto(demoUrl());
+    await openShare(page);
+    await signInAsShopper(page);
+    await placeOrderThroughTheApi(page);
+    await page.goto(demoUrl('/orders'));
+    await expect.poll(() => orderEntries(page).count()).toBe(3);
+    const orders = await orderEntries(page).allTextContents();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      demoBar(page).getByRole('button', { name: 'Export state' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^foodstore-demo-state-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = `${ARTIFACTS}/${download.suggestedFilename()}`;
+    await download.saveAs(file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      format: 'foodstore-demo-state',
+      version: 1,
+    });
+
+    await resetButton(page).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await signInAsShopper(page);
+    await page.goto(demoUrl('/orders'));
+    await expect.poll(() => orderEntries(page).count()).toBe(2);
+
+    await importPicker(page).setInputFiles(file);
+    // The file's sessions replaced this one: logged out, as after a reset.
+    await page.getByText('3 orders from the file. Your session is not in it: you are logged out.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await signInAsShopper(page);
+    await page.goto(demoUrl('/orders'));
+    await expect.poll(() => orderEntries(page).allTextContents()).toEqual(orders);
+  });
+
+  it('refuses a file that is no demo state, saying why, and keeps the orders', async () => {
+    const { page } = session;
+    await page.goto(demoUrl());
+    await openShare(page);
+    await importPicker(page).setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"orders": [}'),
+    });
+    await demoBar(page)
+      .getByRole('alert')
+      .getByText('The state was not imported. The file is not JSON, so it cannot be a demo state file.')
+      .waitFor();
+    await signInAsShopper(page);
+    await page.goto(demoUrl('/orders'));
+    await expect.poll(() => orderEntries(page).count()).toBe(2);
+  });
+
+  it('opens a named-state link once: the admin, signed in, sees 30 more orders; a reload keeps them', async () => {
+    const { page } = session;
+    await page.goto(demoWith('state=admin-with-orders'));
+    await page.getByText('“Admin with 30 orders”, as the link asked.').waitFor();
+    await accountButton(page, 'Ada Admin').waitFor();
+    await sessionStored(page);
+    await expect.poll(() => page.url()).not.toContain('state=');
+
+    await page.goto(demoUrl('/admin'));
+    const rows = page.getByRole('table', { name: 'All orders, newest first' }).locator('tbody > tr');
+    await expect.poll(() => rows.count()).toBe(32);
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(32);
+    expect(await page.getByText('Demo state opened').count()).toBe(0);
+  });
+
+  it('says so when a link names no state, and changes nothing', async () => {
+    const { page } = session;
+    await page.goto(demoWith('state=admin-with-ordres'));
+    await page
+      .getByText('The link asks for the demo state “admin-with-ordres”, which this demo does not have', {
+        exact: false,
+      })
+      .waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await expect.poll(() => cards().count()).toBe(48);
+  });
+
+  it('shows the chaos run’s seed and rate, and copies the link that replays it', async () => {
+    const { page, context } = session;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A rate of 0: the run is chaos, but no call fails, so the page logs nothing.
+    await page.goto(demoWith('scenario=chaos&seed=42&rate=0'));
+    await openDemoPanel(page);
+    await demoBar(page).getByText('Chaos seed 42, rate 0').waitFor();
+    await demoBar(page).getByRole('button', { name: 'Copy replay link' }).click();
+    await demoBar(page).getByText('Copied the link to replay these failures.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      demoWith('scenario=chaos&seed=42&rate=0'),
+    );
   });
 });

@@ -3,6 +3,7 @@
  * Loaded by src/main.tsx through a dynamic import only, so none of this is in the app's first chunk.
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
+import type { DemoStateOpened, DemoStateShare, DemoStateTools } from '@contract/demo';
 import { resetDb } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { handlersWith } from './handlers';
@@ -10,19 +11,19 @@ import { setAssetBase } from './http/asset-base';
 import { recordApiCalls } from './request-log/capture';
 import { createRequestLog, type RecordingLog } from './request-log/log';
 import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
-import { chooseChaos, chooseScenario } from './scenario-choice';
+import { chooseChaos, chooseScenario, requested } from './scenario-choice';
 import { SCENARIO_NAMES, scenarios, type ScenarioName } from './scenarios';
 import { type ChaosSettings, setChaos } from './scenarios/chaos';
+import { rememberedLatency } from './share/tab-latency';
 
 export interface MockRuntime {
   scenario: ScenarioName | null;
-  /** The chaos scenario's seed and rate, when it runs: the link that replays it needs them. */
-  chaos: ChaosSettings | null;
   scenarios: { name: ScenarioName; label: string; description: string }[];
   demoAccounts: typeof DEMO_ACCOUNTS;
   /** Forgets registered users, sessions and orders: back to the seed (and empties the request log). */
   resetDemoData(): void;
   requestLog: RecordingLog;
+  state: DemoStateShare;
 }
 
 /** msw's worker behind a filter that sends what is not an API call straight to the network. */
@@ -88,9 +89,13 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   // Resolved against the page, so a demo under a sub-path (base './') finds its worker and images.
   const base = new URL(import.meta.env.BASE_URL, window.location.href);
   setAssetBase(base.href);
-  setLatency(options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
+  const storage = sessionStorageOrNull();
+  setLatency(rememberedLatency(storage) ?? options.latencyMs ?? DEFAULT_BROWSER_LATENCY_MS);
 
-  const scenario = chooseScenario(new URL(window.location.href), sessionStorageOrNull());
+  let opened = await openNamedState(storage, base.href);
+  // Loaded on first use, once.
+  let tools: Promise<DemoStateTools> | undefined;
+  const scenario = chooseScenario(new URL(window.location.href), storage);
   const chaos = scenario === 'chaos' ? startChaos() : null;
   globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
@@ -108,7 +113,6 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   }
   return {
     scenario,
-    chaos,
     scenarios: SCENARIO_NAMES.map((name) => ({
       name,
       label: scenarios[name].label,
@@ -120,5 +124,25 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
       requestLog.clear();
     },
     requestLog,
+    state: {
+      chaos,
+      takeOpened() {
+        const taken = opened;
+        opened = null;
+        return taken;
+      },
+      tools: () =>
+        (tools ??= import('./share/state-tools').then((share) =>
+          share.createStateTools({ base: base.href, scenario, chaos, storage }),
+        )),
+    },
   };
+}
+
+/** A `?state=<name>` link, applied before any call is answered. Its code loads only for such a link. */
+async function openNamedState(storage: Storage | null, base: string): Promise<DemoStateOpened | null> {
+  // The parameter's name is written out: importing it would pull the share code's links in here.
+  const name = requested(new URL(window.location.href), 'state');
+  if (name === null) return null;
+  return (await import('./share/state-tools')).openFromLink(name, { storage, base });
 }

@@ -10,6 +10,8 @@ export function setLatency(ms: number): void {
   latencyMs = Math.max(0, ms);
 }
 
+export const currentLatency = () => latencyMs;
+
 /**
  * The one place latency is added: a resolver that answers no sooner than the latency after it
  * started. Its own work counts toward the latency, as a server's does, instead of coming on top:

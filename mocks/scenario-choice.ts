@@ -14,7 +14,7 @@ const NONE = 'none';
 /** The tab's chaos seed and rate, so a reload replays the same failures. */
 const CHAOS_STORAGE_KEY = 'foodstore.mockChaos';
 
-function requested(url: URL, name = PARAM): string | null {
+export function requested(url: URL, name = PARAM): string | null {
   const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?')) : '';
   return url.searchParams.get(name) ?? new URLSearchParams(hashQuery).get(name);
 }

@@ -40,10 +40,12 @@ const USER = {
 // diet labels and favourites (issue 38) then took it to 182.8 kB, over that target, and the order's life
 // (issue 39: the mock's clock, the timeline's reading of the answers, order again) to 184.6, the chaos
 // scenario to 185.4, and the request log's capture (issue 41: msw's events into bounded entries, kept
-// for the tab; the list, curl, HAR and the reading back load on use) to 186.4. The libraries the
+// for the tab; the list, curl, HAR and the reading back load on use) to 186.4, and sharing the demo's
+// state (the runtime's handle on it, the bar's lazy share section; export, import and named states load
+// on use) to 187.0. The libraries the
 // stack names already take 123.5 kB gzip of the entry (React DOM 64, Redux Toolkit with RTK Query and
 // Immer 28, TanStack Router 28, redux-persist 3). Each budget holds today's figure (146.5 / 222.3 /
-// 186.4 kB) with under 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
+// 187.0 kB) with under 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
 const MODES = [
   {
     name: 'real server (mocks off)',
@@ -69,7 +71,7 @@ const MODES = [
     outDir: 'dist-demo',
     buildArgs: ['--mode', 'demo', '--outDir', 'dist-demo'],
     env: {},
-    budgetKb: 187,
+    budgetKb: 187.5,
     // The app's own cards: index.html already holds the prerendered ones.
     ready: '#root:not([data-prerendered]) article',
   },

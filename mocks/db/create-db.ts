@@ -16,6 +16,8 @@ export interface Db {
   update(recipe: (draft: DbState) => void): void;
   /** Back to the initial data, forgetting what was stored. */
   reset(): void;
+  /** Every table at once, e.g. an imported file's (checked by the caller first): no half-written state. */
+  replace(state: DbState): void;
 }
 
 interface Envelope {
@@ -64,17 +66,24 @@ export function createDb({ storage, key, version, initial }: DbOptions): Db {
     cache = { raw: load(), state: initial() };
   }
 
+  function write(draft: DbState) {
+    try {
+      storage?.setItem(key, JSON.stringify({ version, data: draft } satisfies Envelope));
+    } catch {
+      // Keep the change in memory; cache.raw below still names what storage really holds.
+    }
+    cache = { raw: load(), state: draft };
+  }
+
   return {
     read: current,
     update(recipe) {
       const draft = structuredClone(current());
       recipe(draft);
-      try {
-        storage?.setItem(key, JSON.stringify({ version, data: draft } satisfies Envelope));
-      } catch {
-        // Keep the change in memory; cache.raw below still names what storage really holds.
-      }
-      cache = { raw: load(), state: draft };
+      write(draft);
+    },
+    replace(state) {
+      write(structuredClone(state));
     },
     reset,
   };

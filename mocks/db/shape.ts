@@ -22,15 +22,15 @@ const stringList = (value: unknown) =>
 const listOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(guard);
 
-const isUser = (value: unknown): value is UserRecord =>
+export const isUser = (value: unknown): value is UserRecord =>
   isJsonObject(value) &&
   strings(value, 'id', 'name', 'email', 'address', 'salt', 'passwordHash') &&
   typeof value.isAdmin === 'boolean';
 
-const isSession = (value: unknown): value is SessionRecord =>
+export const isSession = (value: unknown): value is SessionRecord =>
   isJsonObject(value) && strings(value, 'token', 'userId', 'createdAt');
 
-const isFavorite = (value: unknown): value is FavoriteRecord =>
+export const isFavorite = (value: unknown): value is FavoriteRecord =>
   isJsonObject(value) && strings(value, 'userId', 'foodId');
 
 /** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */

@@ -21,7 +21,15 @@ const meta = {
   tags: ['autodocs'],
   component: DemoBar,
   parameters: { layout: 'fullscreen' },
-  args: { info, open: true, onOpenChange: fn(), onScenarioChange: fn(), onSignIn: fn(), onReset: fn() },
+  args: {
+    info,
+    open: true,
+    onOpenChange: fn(),
+    onScenarioChange: fn(),
+    onSignIn: fn(),
+    onReset: fn(),
+    onStateImported: fn(),
+  },
 } satisfies Meta<typeof DemoBar>;
 
 export default meta;

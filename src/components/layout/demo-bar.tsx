@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
 import { DemoBarPending, SUMMARY } from './demo-bar-pending';
+import type { DemoStateImported } from './demo-share';
+
+// Loaded with the open panel only: the demo's first load never needs it.
+const DemoShare = lazy(() => import('./demo-share').then((module) => ({ default: module.DemoShare })));
 
 interface DemoBarProps {
   info: DemoInfo | null;
@@ -15,6 +19,7 @@ interface DemoBarProps {
   onReset: () => void;
   /** The request log's section, where the mock runtime keeps one (request-log.tsx). */
   requestLog?: ReactNode;
+  onStateImported: (result: DemoStateImported) => void;
 }
 
 const NORMAL = { label: 'Normal', description: 'Every call works.' };
@@ -31,6 +36,7 @@ export function DemoBar({
   onSignIn,
   onReset,
   requestLog,
+  onStateImported,
 }: DemoBarProps) {
   if (failure) {
     return (
@@ -92,6 +98,11 @@ export function DemoBar({
           <button type="button" className={styles.action} onClick={onReset}>
             Reset demo data
           </button>
+          {open && info.state && (
+            <Suspense>
+              <DemoShare state={info.state} onImported={onStateImported} />
+            </Suspense>
+          )}
           {requestLog}
         </div>
       </details>

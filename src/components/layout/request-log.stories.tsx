@@ -59,6 +59,7 @@ const meta = {
       onScenarioChange={fn()}
       onSignIn={fn()}
       onReset={fn()}
+      onStateImported={fn()}
       requestLog={<RequestLogSection {...args} />}
     />
   ),

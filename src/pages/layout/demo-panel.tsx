@@ -7,6 +7,7 @@ import { selectUser, userLoggedOut } from '@/features/account/user-slice';
 import { useSingleFlight } from '@/lib/single-flight';
 import { notify } from '@/lib/toast/notify';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
+import type { AppSide, StateChange } from './demo-state-effects';
 
 // Loaded once the panel opens, with its list, curl and HAR code: the demo's first load stays small.
 const RequestLogPanel = lazy(() =>
@@ -17,6 +18,9 @@ interface DemoState {
   info: DemoInfo | null;
   failure?: string;
 }
+
+/** Only once the demo's state changed under the app. */
+const loadEffects = () => import('./demo-state-effects');
 
 /** Per tab, like the chosen scenario: the panel stays open through navigation and reloads. */
 const OPEN_KEY = 'foodstore.demoPanelOpen';
@@ -81,6 +85,17 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
     await logIn({ email: account.email, password: account.password });
   });
 
+  const appSide: AppSide = { user: current, dispatch, signIn };
+  const settle = (change: StateChange) =>
+    void loadEffects().then((effects) => effects.settle(change, appSide));
+
+  // A `?state=` link the demo applied as it started: the runtime hands it over once, so a second
+  // run of this effect (a new user, Strict Mode) finds nothing to do.
+  useEffect(() => {
+    const opened = info?.state?.takeOpened();
+    if (opened) settle(opened);
+  });
+
   // Without a reload, so the toast saying so stays on screen and the page keeps its place.
   const reset = () => {
     info?.resetDemoData();
@@ -111,6 +126,7 @@ export function DemoPanel({ demo }: { demo: Promise<DemoInfo> }) {
           </Suspense>
         )
       }
+      onStateImported={settle}
     />
   );
 }
