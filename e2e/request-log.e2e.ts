@@ -95,6 +95,38 @@ describe('the request log in the demo', () => {
   });
 });
 
+describe('a chaos seed, replayed', () => {
+  // Seed 159 at rate 0.5 fails the menu's first call with an error and lets its next ones through, with
+  // no 20 s timeout among the home page's calls (mocks/scenarios/chaos.ts draws them).
+  const CHAOS_LINK = '?scenario=chaos&seed=159&rate=0.5';
+  const menuFailure = (page: Page) =>
+    page.getByRole('main').getByRole('heading', { name: 'The menu could not be loaded' });
+
+  it('fails the same call again from the same link, marked as injected, and the next try passes', async () => {
+    const { page } = session;
+    // Chromium logs each 500 it receives: the two the scenario injects are the point.
+    session.allowErrors(/status of 500 \(\) \(http:\/\/127\.0\.0\.1:\d+\/api\/foods\)$/);
+    // The same link twice: each load starts the scenario afresh, as a colleague opening it would.
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto(new URL(CHAOS_LINK, demoUrl()).href);
+      await menuFailure(page).waitFor();
+      await openRequestLog(page);
+      const failed = call(page, '500 GET /api/foods');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('Injected by chaos: error');
+      expect(await failed.textContent()).toContain('scenario chaos');
+      await demoBar(page).getByRole('button', { name: 'Clear log' }).click();
+      await expect.poll(() => calls(page).count()).toBe(0);
+      // Close the panel again, so the next visit opens it as this one did.
+      await demoBar(page)
+        .getByText(/Demo mode: mock backend/)
+        .click();
+    }
+    await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cards(page).count()).toBe(48);
+  });
+});
+
 describe('a journey recorded as HAR', () => {
   it('replays in the real-server build with no mocks and no server: the menu and the dish appear', async () => {
     const { page, context } = session;
