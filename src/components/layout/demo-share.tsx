@@ -2,6 +2,7 @@ import { use, useState, type ChangeEvent } from 'react';
 import type { DemoStateImport, DemoStateShare } from '@contract/demo';
 import bar from './demo-bar.module.css';
 import styles from './demo-share.module.css';
+import { downloadFile } from '@/utils/download-file';
 
 export type DemoStateImported = Extract<DemoStateImport, { ok: true }>;
 
@@ -9,17 +10,6 @@ interface DemoShareProps {
   state: DemoStateShare;
   /** A good file replaced the demo's state: the caller settles the app's session and scenario. */
   onImported: (result: DemoStateImported) => void;
-}
-
-/** Through a link, the way the browser downloads any file: no library, no server. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url));
 }
 
 /**
@@ -81,7 +71,7 @@ export function DemoShare({ state, onImported }: DemoShareProps) {
               className={bar.action}
               onClick={() => {
                 const { name, text } = tools.exportFile();
-                download(name, text);
+                downloadFile(name, text);
               }}
             >
               Export state

@@ -1,6 +1,7 @@
 /** What the request log's buttons do: copy a call as curl, download the log as HAR, each with a toast. */
 import { notify } from '@/lib/toast/notify';
 import type { RequestLog, RequestLogEntry } from '@contract/demo';
+import { downloadFile } from '@/utils/download-file';
 
 const CODE_MISSING = 'Its code could not be loaded. Check your connection, then try again.';
 
@@ -33,17 +34,6 @@ export async function copyCurl(log: RequestLog, entry: RequestLogEntry) {
     );
 }
 
-/** The file a click on a link saves, as the browser would download it from a server. */
-function save(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The download has taken the data once the click has run its course.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
-
 export async function downloadHar(log: RequestLog) {
   let har: string;
   try {
@@ -52,6 +42,6 @@ export async function downloadHar(log: RequestLog) {
     notify.error('HAR not downloaded', CODE_MISSING);
     return;
   }
-  save(har, 'food-store-requests.har');
+  downloadFile('food-store-requests.har', har);
   notify.success('HAR downloaded', 'food-store-requests.har: the calls since the log was last cleared.');
 }
