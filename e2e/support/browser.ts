@@ -45,7 +45,8 @@ export function setupBrowser(options: Pick<BrowserContextOptions, 'viewport' | '
     if (task.result?.state === 'fail') await describeFailure(session.page, task.name);
     const errors = [...session.errors];
     await session.context?.close();
-    expect(errors).toEqual([]);
+    // CI keeps a failure's first line only: it names the errors themselves.
+    expect(errors, `errors on the page: ${errors.join(' | ')}`).toEqual([]);
   });
   return session;
 }
