@@ -8,6 +8,16 @@ const DISH_CODE = '**/assets/food._id-*.js';
 const LOGIN_CODE = '**/assets/login-*.js';
 const firstDish = () => session.page.getByRole('list', { name: 'Dishes' }).getByRole('article').first();
 
+/**
+ * The mock backend runs. It starts beside the first page (src/main.tsx), and on a busy machine the
+ * page can be on screen, cart and all, before its service worker is in: gone offline then, the mock
+ * could not start, and says so. Once the worker controls the page, every file it needed is in.
+ */
+const mockRunning = () =>
+  session.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+
 /** Resources the page has fetched whose URL contains `part`. */
 const fetched = (part: string) =>
   session.page.evaluate(
@@ -61,6 +71,7 @@ describe('offline, in the production build', () => {
     await page.goto(appUrl('/'));
     // The menu is in index.html before the app has run: the app has taken over once its calls are answered.
     await loadingOverlay(page).waitFor({ state: 'hidden' });
+    await mockRunning();
     const name = await firstDish().getByRole('heading').textContent();
 
     await context.setOffline(true);
@@ -88,6 +99,7 @@ describe('offline, in the production build', () => {
     await loadingOverlay(page).waitFor({ state: 'hidden' });
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await mockRunning();
     // From now on, whether the app's header ever leaves the document, even for one frame.
     await page.evaluate(() => {
       const held = (node: Node) =>

@@ -53,6 +53,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await pageHeading(canvasElement, 'Order Form')).toBeVisible();
+    // Once no request is in flight (the prices' check): the overlay's status would otherwise stand
+    // beside the map's, and in the picture.
+    await waitFor(() => expect(page.queryByText('Loading...')).toBeNull());
     await expect(page.getByLabelText('Name')).toHaveValue(user.name);
     await expect(page.getByLabelText('Address')).toHaveValue(user.address);
     const table = within(page.getByRole('table', { name: 'Order items' }));
@@ -190,16 +193,8 @@ export const PricesUnconfirmed: Story = {
   },
 };
 
-/**
- * Filled on a phone: the same checks, in the phone layout (and nothing scrolls sideways), once no
- * request is in flight: the overlay's status would otherwise stand beside the map's.
- */
+/** Filled on a phone: the same checks, in the phone layout (and nothing scrolls sideways). */
 export const Phone: Story = {
   ...Filled,
   globals: at('phone'),
-  play: async (context) => {
-    await pageHeading(context.canvasElement, 'Order Form');
-    await waitFor(() => expect(within(context.canvasElement).queryByText('Loading...')).toBeNull());
-    await Filled.play!(context);
-  },
 };
