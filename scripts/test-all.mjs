@@ -1,7 +1,7 @@
-// `npm test`: every check the project has, in the order a failure is cheapest to find.
+// `npm test`: every check the project has: what the machine needs, then two stages of checks side by side.
 // Prints a closing "N passed, N failed" line that counts every test of every runner.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureFirefox, ensureWebKit } from './lib/ensure-browsers.mjs';
@@ -30,12 +30,6 @@ function runHeld(command) {
   });
 }
 
-/**
- * Steps that each keep one core busy (ESLint and tsc are single-threaded) run at the same time on a
- * machine with two: each prints its own output and time when it ends.
- */
-const sideBySide = (...commands) => ({ sideBySide: commands });
-
 function record(result) {
   counts.passed += result.numPassedTests;
   counts.failed += result.numFailedTests;
@@ -53,19 +47,18 @@ function record(result) {
   }
 }
 
+/** A step running Vitest projects, whose JSON report counts its tests once it ends. */
 function vitest(...projects) {
-  return () => {
-    const report = `${REPORTS}/${projects.join('+')}.json`;
-    const selected = projects.map((project) => `--project ${project}`).join(' ');
-    try {
-      run(`npx vitest run ${selected} --reporter=default --reporter=json --outputFile.json=${report}`);
-    } finally {
-      if (existsSync(report)) record(JSON.parse(readFileSync(report, 'utf8')));
-    }
+  const report = `${REPORTS}/${projects.join('+')}.json`;
+  const selected = projects.map((project) => `--project ${project}`).join(' ');
+  return {
+    command: `npx vitest run ${selected} --reporter=default --reporter=json --outputFile.json=${report}`,
+    report,
   };
 }
 
-const steps = [
+/** What must be on the machine before anything runs, one after another. */
+const setUp = [
   ['Chromium and fonts for the browser tests', ensureChromium],
   ['WebKit for the browser tests', ensureWebKit],
   ['Firefox ESR for the browser tests', ensureFirefox],
@@ -73,17 +66,33 @@ const steps = [
     'Dependencies',
     () => existsSync('node_modules/.package-lock.json') || run('npm install --no-audit --no-fund'),
   ],
-  sideBySide(
-    ['Lint (with import boundaries), formatting and the API contract', 'npm run lint --silent'],
-    ['Type check', 'npx tsc --noEmit -p tsconfig.json'],
-  ),
-  ['Unit and integration tests (jsdom)', vitest('unit')],
-  ['Production build', () => run('npx vite build --logLevel warn')],
-  ['First-load JS budgets', () => run('node scripts/size.mjs')],
-  ['Browser tests (Chromium, WebKit, Firefox)', vitest('e2e')],
+];
+
+/**
+ * The checks, in two stages whose steps run side by side: two cores stay busy, as ESLint and tsc use
+ * one each, and the browser tests and the stories mostly wait (the mock's latency, the app's timers, a
+ * fault's timeout) while the unit tests keep the cores working. The second stage's browser tests need
+ * the first's builds (`dist` here, `dist-demo` from the budgets).
+ */
+const stages = [
   [
-    'Storybook stories as tests, at desktop and phone width, with axe and screenshots (Chromium)',
-    vitest('storybook', 'storybook-phone'),
+    {
+      name: 'Lint (with import boundaries), formatting and the API contract',
+      command: 'npm run lint --silent',
+    },
+    { name: 'Type check', command: 'npx tsc --noEmit -p tsconfig.json' },
+    {
+      name: 'Production build, then the first-load JS budgets',
+      command: 'npx vite build --logLevel warn && node scripts/size.mjs',
+    },
+  ],
+  [
+    { name: 'Unit and integration tests (jsdom)', ...vitest('unit') },
+    { name: 'Browser tests (Chromium, WebKit, Firefox)', ...vitest('e2e') },
+    {
+      name: 'Storybook stories as tests, at desktop and phone width, with axe and screenshots (Chromium)',
+      ...vitest('storybook', 'storybook-phone'),
+    },
   ],
 ];
 
@@ -102,26 +111,25 @@ function stepEnded(name, stepStarted, error) {
   console.log(`⏱ ${name}: ${timings.at(-1)[1]}`);
 }
 
-async function runSideBySide(commands) {
-  console.log(`\n▶ ${commands.map(([name]) => name).join(' | ')} (side by side)`);
+/** Runs a stage's steps at once; each prints its output and time when it ends. */
+async function runStage(steps) {
+  for (const { name } of steps) console.log(`▶ ${name} (started; its output follows when it ends)`);
   const started = performance.now();
   await Promise.all(
-    commands.map(async ([name, command]) => {
+    steps.map(async ({ name, command, report }) => {
+      // A report left by an earlier run must not count for one that died before writing its own.
+      if (report) rmSync(report, { force: true });
       const { code, output } = await runHeld(command);
       console.log(`\n▶ ${name}`);
       process.stdout.write(output);
+      if (report && existsSync(report)) record(JSON.parse(readFileSync(report, 'utf8')));
       stepEnded(name, started, code === 0 ? undefined : Object.assign(new Error(), { status: code }));
     }),
   );
 }
 
 const started = performance.now();
-for (const step of steps) {
-  if ('sideBySide' in step) {
-    await runSideBySide(step.sideBySide);
-    continue;
-  }
-  const [name, action] = step;
+for (const [name, action] of setUp) {
   console.log(`\n▶ ${name}`);
   const stepStarted = performance.now();
   try {
@@ -130,6 +138,10 @@ for (const step of steps) {
   } catch (error) {
     stepEnded(name, stepStarted, error);
   }
+}
+for (const stage of stages) {
+  console.log('');
+  await runStage(stage);
 }
 
 console.log('\nTime per step:');
