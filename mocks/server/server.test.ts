@@ -10,6 +10,11 @@ import { DEMO_ACCOUNTS, SEED_FOODS } from '../seed';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = `${ROOT}node_modules/.bin/tsx`;
+/**
+ * How long a test that starts tsx processes may take: each compiles its TypeScript on start, and beside
+ * the browser tests and the stories (npm test runs them together) one contract check took over 30 s.
+ */
+const SPAWNED_PROCESS_MS = 180_000;
 
 let server: ChildProcess | undefined;
 let baseUrl = '';
@@ -107,7 +112,7 @@ beforeAll(async () => {
   server = started.child;
   baseUrl = started.baseUrl;
   serverOutput = started.output;
-}, 30_000);
+}, SPAWNED_PROCESS_MS);
 
 afterAll(() => {
   server?.kill();
@@ -120,7 +125,7 @@ describe('the standalone mock server', () => {
     expect(output).toMatch(/^SKIP .*\/api\/admin\/orders .*--admin-email and --admin-password/m);
     expect(output).not.toContain('FAIL');
     expect(code).toBe(0);
-  }, 30_000);
+  }, SPAWNED_PROCESS_MS);
 
   it('runs the admin steps too when given the demo admin', async () => {
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
@@ -135,7 +140,7 @@ describe('the standalone mock server', () => {
     expect(output).toMatch(/^PASS {2}200 {2}GET {2}\/api\/admin\/orders /m);
     expect(output).not.toMatch(/SKIP|FAIL|skipped/);
     expect(code).toBe(0);
-  }, 30_000);
+  }, SPAWNED_PROCESS_MS);
 
   it('answers CORS preflights for the access_token header and credentials, echoing the origin', async () => {
     const response = await realFetch('/api/users/update', {
@@ -277,7 +282,7 @@ describe('the standalone mock server', () => {
     expect((await run(['contract/check/cli.ts', '--base-url', 'ftp://x'])).code).toBe(2);
     const halfAdmin = ['contract/check/cli.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
     expect((await run(halfAdmin)).code).toBe(2);
-  }, 30_000);
+  }, SPAWNED_PROCESS_MS);
 });
 
 describe('the standalone mock server speaks to a newcomer', () => {
@@ -309,7 +314,7 @@ describe('the standalone mock server speaks to a newcomer', () => {
     } finally {
       started.child.kill();
     }
-  }, 30_000);
+  }, SPAWNED_PROCESS_MS);
 
   it('names a refused origin once, with the variable that would allow it', async () => {
     for (let call = 0; call < 3; call += 1)
@@ -413,7 +418,7 @@ describe('the standalone mock server under MOCK_SCENARIO=chaos', () => {
     }
     expect(runs[1]).toEqual(runs[0]);
     expect(runs[0]!.filter((outcome) => !outcome.endsWith(' 200 -')).length).toBeGreaterThan(0);
-  }, 90_000);
+  }, SPAWNED_PROCESS_MS);
 
   it('refuses to start on a seed it cannot read', async () => {
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -427,5 +432,5 @@ describe('the standalone mock server under MOCK_SCENARIO=chaos', () => {
     });
     expect(code).toBe(2);
     expect(output).toContain('The chaos seed must be a whole number, got "forty-two".');
-  }, 30_000);
+  }, SPAWNED_PROCESS_MS);
 });
