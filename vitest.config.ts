@@ -36,10 +36,6 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
       provide: { storyViewport: viewport },
       testTimeout: 60_000,
       setupFiles: ['./.storybook/vitest.setup.ts'],
-      // Every story file in the same page, one after another: each story renders its own app (fresh
-      // store, router and mock state, .storybook/fresh-app.tsx), so a fresh page per file only loaded
-      // the preview and its modules again: 516 s of the run were 239 s without it, same 496 results.
-      isolate: false,
       // A failed comparison's actual picture and diff: never committed.
       attachmentsDir: './test-results/attachments',
       browser: {

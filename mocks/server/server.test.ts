@@ -5,16 +5,14 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bypass } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, SEED_FOODS } from '../seed';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = `${ROOT}node_modules/.bin/tsx`;
-/**
- * How long a test that starts tsx processes may take: each compiles its TypeScript on start, and beside
- * the browser tests and the stories (npm test runs them together) one contract check took over 30 s.
- */
-const SPAWNED_PROCESS_MS = 180_000;
+// Every test here starts tsx processes, each compiling its TypeScript on start: beside other heavy
+// steps one contract check took over 30 s. The hook that starts the server gets as long.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 let server: ChildProcess | undefined;
 let baseUrl = '';
@@ -112,43 +110,35 @@ beforeAll(async () => {
   server = started.child;
   baseUrl = started.baseUrl;
   serverOutput = started.output;
-}, SPAWNED_PROCESS_MS);
+});
 
 afterAll(() => {
   server?.kill();
 });
 
 describe('the standalone mock server', () => {
-  it(
-    'passes the contract check (npm run contract:check) with the admin steps skipped, exit 0',
-    async () => {
-      const { code, output } = await run(['contract/check/cli.ts', '--base-url', baseUrl]);
-      expect(output).toMatch(/\d+ calls: \d+ passed, 0 failed\. 2 skipped/);
-      expect(output).toMatch(/^SKIP .*\/api\/admin\/orders .*--admin-email and --admin-password/m);
-      expect(output).not.toContain('FAIL');
-      expect(code).toBe(0);
-    },
-    SPAWNED_PROCESS_MS,
-  );
+  it('passes the contract check (npm run contract:check) with the admin steps skipped, exit 0', async () => {
+    const { code, output } = await run(['contract/check/cli.ts', '--base-url', baseUrl]);
+    expect(output).toMatch(/\d+ calls: \d+ passed, 0 failed\. 2 skipped/);
+    expect(output).toMatch(/^SKIP .*\/api\/admin\/orders .*--admin-email and --admin-password/m);
+    expect(output).not.toContain('FAIL');
+    expect(code).toBe(0);
+  });
 
-  it(
-    'runs the admin steps too when given the demo admin',
-    async () => {
-      const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
-      const { code, output } = await run([
-        'contract/check/cli.ts',
-        `--base-url=${baseUrl}`,
-        '--admin-email',
-        admin?.email ?? '',
-        '--admin-password',
-        admin?.password ?? '',
-      ]);
-      expect(output).toMatch(/^PASS {2}200 {2}GET {2}\/api\/admin\/orders /m);
-      expect(output).not.toMatch(/SKIP|FAIL|skipped/);
-      expect(code).toBe(0);
-    },
-    SPAWNED_PROCESS_MS,
-  );
+  it('runs the admin steps too when given the demo admin', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    const { code, output } = await run([
+      'contract/check/cli.ts',
+      `--base-url=${baseUrl}`,
+      '--admin-email',
+      admin?.email ?? '',
+      '--admin-password',
+      admin?.password ?? '',
+    ]);
+    expect(output).toMatch(/^PASS {2}200 {2}GET {2}\/api\/admin\/orders /m);
+    expect(output).not.toMatch(/SKIP|FAIL|skipped/);
+    expect(code).toBe(0);
+  });
 
   it('answers CORS preflights for the access_token header and credentials, echoing the origin', async () => {
     const response = await realFetch('/api/users/update', {
@@ -283,18 +273,14 @@ describe('the standalone mock server', () => {
     expect(JSON.parse(refused.body.toString())).toHaveLength(SEED_FOODS.length);
   });
 
-  it(
-    'reports a failing server: the CLI exits non-zero against something that is not the API',
-    async () => {
-      const { code, output } = await run(['contract/check/cli.ts', '--base-url', `${baseUrl}/images`]);
-      expect(output).toContain('FAIL');
-      expect(code).toBe(1);
-      expect((await run(['contract/check/cli.ts', '--base-url', 'ftp://x'])).code).toBe(2);
-      const halfAdmin = ['contract/check/cli.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
-      expect((await run(halfAdmin)).code).toBe(2);
-    },
-    SPAWNED_PROCESS_MS,
-  );
+  it('reports a failing server: the CLI exits non-zero against something that is not the API', async () => {
+    const { code, output } = await run(['contract/check/cli.ts', '--base-url', `${baseUrl}/images`]);
+    expect(output).toContain('FAIL');
+    expect(code).toBe(1);
+    expect((await run(['contract/check/cli.ts', '--base-url', 'ftp://x'])).code).toBe(2);
+    const halfAdmin = ['contract/check/cli.ts', '--base-url', baseUrl, '--admin-email', 'a@b.co'];
+    expect((await run(halfAdmin)).code).toBe(2);
+  });
 });
 
 describe('the standalone mock server speaks to a newcomer', () => {
@@ -313,24 +299,20 @@ describe('the standalone mock server speaks to a newcomer', () => {
     );
   });
 
-  it(
-    'warns about each MOCK_CORS_ORIGINS entry that is no origin, and starts with the others',
-    async () => {
-      const started = await startServer({ MOCK_CORS_ORIGINS: '*,localhost:3000,,http://ok.test:8080' });
-      try {
-        const output = started.output();
-        expect(output).toContain('Warning: MOCK_CORS_ORIGINS: "*" is not allowed');
-        expect(output).toContain(
-          'Warning: MOCK_CORS_ORIGINS: "localhost:3000" is not a full origin: write its scheme too, e.g. http://localhost:3000.',
-        );
-        expect(output).toContain('Warning: MOCK_CORS_ORIGINS: an empty entry');
-        expect(output).toContain('Web pages allowed to call it (MOCK_CORS_ORIGINS): http://ok.test:8080\n');
-      } finally {
-        started.child.kill();
-      }
-    },
-    SPAWNED_PROCESS_MS,
-  );
+  it('warns about each MOCK_CORS_ORIGINS entry that is no origin, and starts with the others', async () => {
+    const started = await startServer({ MOCK_CORS_ORIGINS: '*,localhost:3000,,http://ok.test:8080' });
+    try {
+      const output = started.output();
+      expect(output).toContain('Warning: MOCK_CORS_ORIGINS: "*" is not allowed');
+      expect(output).toContain(
+        'Warning: MOCK_CORS_ORIGINS: "localhost:3000" is not a full origin: write its scheme too, e.g. http://localhost:3000.',
+      );
+      expect(output).toContain('Warning: MOCK_CORS_ORIGINS: an empty entry');
+      expect(output).toContain('Web pages allowed to call it (MOCK_CORS_ORIGINS): http://ok.test:8080\n');
+    } finally {
+      started.child.kill();
+    }
+  });
 
   it('names a refused origin once, with the variable that would allow it', async () => {
     for (let call = 0; call < 3; call += 1)
@@ -418,43 +400,35 @@ describe('the standalone mock server under MOCK_SCENARIO=chaos', () => {
     );
   }
 
-  it(
-    'fails the same calls again for the same MOCK_CHAOS_SEED, and says the seed when it starts',
-    async () => {
-      const env = { MOCK_SCENARIO: 'chaos', MOCK_CHAOS_SEED: '42', MOCK_CHAOS_RATE: '0.5' };
-      const runs = [];
-      for (let run = 0; run < 2; run += 1) {
-        const started = await startServer(env);
-        try {
-          expect(started.output()).toContain(
-            '(scenario: chaos, seed 42, rate 0.5: MOCK_CHAOS_SEED=42 replays it)',
-          );
-          runs.push(await outcomes(started.baseUrl));
-        } finally {
-          started.child.kill();
-        }
+  it('fails the same calls again for the same MOCK_CHAOS_SEED, and says the seed when it starts', async () => {
+    const env = { MOCK_SCENARIO: 'chaos', MOCK_CHAOS_SEED: '42', MOCK_CHAOS_RATE: '0.5' };
+    const runs = [];
+    for (let run = 0; run < 2; run += 1) {
+      const started = await startServer(env);
+      try {
+        expect(started.output()).toContain(
+          '(scenario: chaos, seed 42, rate 0.5: MOCK_CHAOS_SEED=42 replays it)',
+        );
+        runs.push(await outcomes(started.baseUrl));
+      } finally {
+        started.child.kill();
       }
-      expect(runs[1]).toEqual(runs[0]);
-      expect(runs[0]!.filter((outcome) => !outcome.endsWith(' 200 -')).length).toBeGreaterThan(0);
-    },
-    SPAWNED_PROCESS_MS,
-  );
+    }
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[0]!.filter((outcome) => !outcome.endsWith(' 200 -')).length).toBeGreaterThan(0);
+  });
 
-  it(
-    'refuses to start on a seed it cannot read',
-    async () => {
-      const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(TSX, ['mocks/server.ts'], {
-          cwd: ROOT,
-          env: { ...process.env, MOCK_PORT: '0', MOCK_SCENARIO: 'chaos', MOCK_CHAOS_SEED: 'forty-two' },
-        });
-        let text = '';
-        child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        child.on('close', (exit) => resolve({ code: exit, output: text }));
+  it('refuses to start on a seed it cannot read', async () => {
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(TSX, ['mocks/server.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, MOCK_PORT: '0', MOCK_SCENARIO: 'chaos', MOCK_CHAOS_SEED: 'forty-two' },
       });
-      expect(code).toBe(2);
-      expect(output).toContain('The chaos seed must be a whole number, got "forty-two".');
-    },
-    SPAWNED_PROCESS_MS,
-  );
+      let text = '';
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('close', (exit) => resolve({ code: exit, output: text }));
+    });
+    expect(code).toBe(2);
+    expect(output).toContain('The chaos seed must be a whole number, got "forty-two".');
+  });
 });
