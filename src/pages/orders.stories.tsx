@@ -240,19 +240,27 @@ export const OrderAgainFromTheList: Story = {
   },
 };
 
-/** The newest seeded order answered as having reached the last of `steps` (the order's page fetches it). */
-const lifeOf = (steps: OrderStatus[], options?: { history: boolean }) => ({
-  url: `/orders/${newest.id}`,
-  msw: {
-    handlers: {
-      life: [
-        http.get(`*/api/orders/track/${newest.id}`, () =>
-          HttpResponse.json(orderReached(newest, steps, options)),
-        ),
-      ],
+/**
+ * The newest seeded order answered as having reached the last of `steps`: by its page's call, and by
+ * the history the order news fetches again every few seconds while an order is active. Left to the
+ * seed's 'delivered' there, a story slower than that refresh told the shopper it was delivered.
+ */
+const lifeOf = (steps: OrderStatus[], options?: { history: boolean }) => {
+  const reached = orderReached(newest, steps, options);
+  return {
+    url: `/orders/${newest.id}`,
+    msw: {
+      handlers: {
+        life: [
+          http.get(`*/api/orders/track/${newest.id}`, () => HttpResponse.json(reached)),
+          http.get('*/api/orders', () =>
+            HttpResponse.json(history.map((order) => (order.id === newest.id ? reached : order))),
+          ),
+        ],
+      },
     },
-  },
-});
+  };
+};
 
 const progressOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: 'Progress' }));
