@@ -9,7 +9,7 @@ import { at } from '@/testing/story-viewports';
 import { expectPendingPage, pageHeading } from '@/testing/story-queries';
 import { loggedInAs, pendingOrder, registeredShopper } from '@/testing/story-sessions';
 import { storyMapTiles } from '@/testing/story-tiles';
-import type { Food, OrderStatus } from '@contract/types';
+import type { Food, Order, OrderStatus } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
 
@@ -241,25 +241,21 @@ export const OrderAgainFromTheList: Story = {
 };
 
 /**
- * The newest seeded order answered as having reached the last of `steps`: by its page's call, and by
- * the history the order news fetches again every few seconds while an order is active. Left to the
- * seed's 'delivered' there, a story slower than that refresh told the shopper it was delivered.
+ * The newest seeded order answered as `current()` says: by its page's call, and by the history the
+ * order news fetches again every few seconds while an order is active. Left to the seed's 'delivered'
+ * there, a story slower than that refresh told the shopper it was delivered.
  */
+const newestAnsweredAs = (current: () => Order) => [
+  http.get(`*/api/orders/track/${newest.id}`, () => HttpResponse.json(current())),
+  http.get('*/api/orders', () =>
+    HttpResponse.json(history.map((order) => (order.id === newest.id ? current() : order))),
+  ),
+];
+
+/** The newest seeded order as having reached the last of `steps`. */
 const lifeOf = (steps: OrderStatus[], options?: { history: boolean }) => {
   const reached = orderReached(newest, steps, options);
-  return {
-    url: `/orders/${newest.id}`,
-    msw: {
-      handlers: {
-        life: [
-          http.get(`*/api/orders/track/${newest.id}`, () => HttpResponse.json(reached)),
-          http.get('*/api/orders', () =>
-            HttpResponse.json(history.map((order) => (order.id === newest.id ? reached : order))),
-          ),
-        ],
-      },
-    },
-  };
+  return { url: `/orders/${newest.id}`, msw: { handlers: { life: newestAnsweredAs(() => reached) } } };
 };
 
 const progressOf = (canvasElement: HTMLElement) =>
@@ -303,9 +299,7 @@ export const OneOrderCancelRefused: Story = {
     msw: {
       handlers: {
         life: [
-          http.get(`*/api/orders/track/${newest.id}`, () =>
-            HttpResponse.json(orderReached(newest, kitchen.started ? ['PAID', 'PREPARING'] : ['PAID'])),
-          ),
+          ...newestAnsweredAs(() => orderReached(newest, kitchen.started ? ['PAID', 'PREPARING'] : ['PAID'])),
           http.post(`*/api/orders/${newest.id}/cancel`, () => {
             kitchen.started = true;
             return new HttpResponse(CANCEL_REFUSAL, {
