@@ -17,15 +17,19 @@ function run(command) {
 }
 
 /**
- * Runs `command` with its output held back, to be printed whole once it ends: commands run side by
- * side do not interleave their lines. Resolves to its exit code and output.
+ * Runs `command`, its output held back to be printed whole once it ends when `hold`: commands run
+ * side by side do not interleave their lines. Resolves to its exit code and held output.
  */
-function runHeld(command) {
+function runCommand(command, hold) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: hold ? 'pipe' : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => resolve({ code, output: Buffer.concat(output) }));
   });
 }
@@ -112,16 +116,21 @@ function stepEnded(name, stepStarted, error) {
   console.log(`⏱ ${name}: ${timings.at(-1)[1]}`);
 }
 
-/** Runs a stage's steps at once; each prints its output and time when it ends. */
+/**
+ * Runs a stage's steps at once. Side by side, each prints its output and time when it ends; a step
+ * alone prints as it goes.
+ */
 async function runStage(steps) {
-  for (const { name } of steps) console.log(`▶ ${name} (started; its output follows when it ends)`);
+  const hold = steps.length > 1;
+  for (const { name } of steps)
+    console.log(`▶ ${name}${hold ? ' (started; its output follows when it ends)' : ''}`);
   const started = performance.now();
   await Promise.all(
     steps.map(async ({ name, command, report }) => {
       // A report left by an earlier run must not count for one that died before writing its own.
       if (report) rmSync(report, { force: true });
-      const { code, output } = await runHeld(command);
-      console.log(`\n▶ ${name}`);
+      const { code, output } = await runCommand(command, hold);
+      if (hold) console.log(`\n▶ ${name}`);
       process.stdout.write(output);
       if (report && existsSync(report)) record(JSON.parse(readFileSync(report, 'utf8')));
       stepEnded(name, started, code === 0 ? undefined : Object.assign(new Error(), { status: code }));
