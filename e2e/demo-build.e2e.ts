@@ -302,6 +302,8 @@ describe('the demo’s state, shared as a file and as a link', () => {
     await placeOrderThroughTheApi(page);
     await page.goto(demoUrl('/orders'));
     await expect.poll(() => orderEntries(page).count()).toBe(3);
+    // The order awaiting payment offers its way back once the pending order's own call has answered.
+    await page.getByRole('link', { name: 'Continue to payment' }).waitFor();
     const orders = await orderEntries(page).allTextContents();
 
     const [download] = await Promise.all([
