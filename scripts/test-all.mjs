@@ -2,6 +2,7 @@
 // Prints a closing "N passed, N failed" line that counts every test of every runner.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureFirefox, ensureWebKit } from './lib/ensure-browsers.mjs';
@@ -104,6 +105,7 @@ const stages = [
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const failures = [];
 const timings = [];
+const stageTimings = [];
 
 function stepEnded(name, stepStarted, error) {
   if (error) {
@@ -116,6 +118,18 @@ function stepEnded(name, stepStarted, error) {
   console.log(`⏱ ${name}: ${timings.at(-1)[1]}`);
 }
 
+/** Milliseconds the machine's cores have spent busy, and in all, since it started. */
+function coreTimes() {
+  let busy = 0;
+  let all = 0;
+  for (const { times } of cpus()) {
+    const total = times.user + times.nice + times.sys + times.idle + times.irq;
+    all += total;
+    busy += total - times.idle;
+  }
+  return { busy, all };
+}
+
 /**
  * Runs a stage's steps at once. Side by side, each prints its output and time when it ends; a step
  * alone prints as it goes.
@@ -125,6 +139,7 @@ async function runStage(steps) {
   for (const { name } of steps)
     console.log(`▶ ${name}${hold ? ' (started; its output follows when it ends)' : ''}`);
   const started = performance.now();
+  const before = coreTimes();
   await Promise.all(
     steps.map(async ({ name, command, report }) => {
       // A report left by an earlier run must not count for one that died before writing its own.
@@ -135,6 +150,12 @@ async function runStage(steps) {
       if (report && existsSync(report)) record(JSON.parse(readFileSync(report, 'utf8')));
       stepEnded(name, started, code === 0 ? undefined : Object.assign(new Error(), { status: code }));
     }),
+  );
+  // How busy the cores were (the machine's other work counts too) says whether a stage has room for more.
+  const after = coreTimes();
+  const busy = Math.round((100 * (after.busy - before.busy)) / (after.all - before.all));
+  stageTimings.push(
+    `  ${seconds(started).padStart(8)}  stage ${stageTimings.length + 1}, the cores ${busy} % busy`,
   );
 }
 
@@ -156,6 +177,7 @@ for (const stage of stages) {
 
 console.log('\nTime per step:');
 for (const [name, time] of timings) console.log(`  ${time.padStart(8)}  ${name}`);
+for (const line of stageTimings) console.log(line);
 console.log(`  ${seconds(started).padStart(8)}  in all`);
 
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
