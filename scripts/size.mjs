@@ -1,6 +1,6 @@
 // Measures first-load JavaScript (gzip) in real Chromium: the home page in the two shipped modes,
 // and the checkout page with its map. Fails past the budgets set in the issues. Run with `npm run size`.
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium, TEST_CHROMIUM_PATH } from './lib/chromium.mjs';
 import { firstLoadScripts } from './lib/first-load.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { buildAll, viteBuild } from './lib/vite-build.mjs';
@@ -94,7 +94,7 @@ async function measure(browser, mode) {
 if (!process.argv.includes('--no-build')) {
   await buildAll(MODES.filter((mode) => mode.buildArgs).map((mode) => viteBuild(mode.buildArgs, mode.env)));
 }
-const browser = await launchChromium();
+const browser = await launchChromium(TEST_CHROMIUM_PATH);
 let failed = false;
 for (const mode of MODES) {
   const files = await measure(browser, mode);

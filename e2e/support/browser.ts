@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { launchChromium, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const ARTIFACTS = 'e2e/artifacts';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -23,7 +23,7 @@ export function setupBrowser(options: Pick<BrowserContextOptions, 'viewport' | '
   let browser: Browser;
   const session = {} as Session;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(TEST_CHROMIUM_PATH);
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {

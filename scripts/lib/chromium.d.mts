@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 
 export declare const CHROMIUM_PATH: string;
+export declare const TEST_CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
-export declare function launchChromium(): Promise<Browser>;
+export declare function launchChromium(executablePath?: string): Promise<Browser>;

@@ -1,9 +1,10 @@
-// The browser tests need Debian's Chromium, the fonts e2e/fonts.e2e.ts forces on the header (the
-// widest fallbacks a shopper's device may show the app in), WebKitGTK and Firefox ESR. Install what is missing
-// when allowed; otherwise say how.
+// The browser tests need Debian's Chromium (the full browser for the stories' pictures, its headless
+// shell for the rest), the fonts e2e/fonts.e2e.ts forces on the header (the widest fallbacks a
+// shopper's device may show the app in), WebKitGTK and Firefox ESR. Install what is missing when
+// allowed; otherwise say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium.mjs';
 import { FALLBACK_FONTS } from './fallback-fonts.mjs';
 import { FIREFOX_PACKAGES, firefoxMissing } from './firefox.mjs';
 import { WEBKIT_PACKAGES, webkitMissing } from './webkit.mjs';
@@ -20,6 +21,7 @@ export const isRoot = () => process.getuid?.() === 0;
 export function ensureChromium() {
   const packages = [
     ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...(existsSync(TEST_CHROMIUM_PATH) ? [] : ['chromium-headless-shell']),
     ...new Set(
       FALLBACK_FONTS.filter((font) => !font.files.every(existsSync)).map((font) => font.debianPackage),
     ),
@@ -29,7 +31,7 @@ export function ensureChromium() {
   if (!isRoot()) {
     throw new Error(
       `Missing for the browser tests: ${list}. Install (Debian: sudo apt-get install -y ${list})` +
-        (packages.includes('chromium')
+        (packages.some((name) => name.startsWith('chromium'))
           ? ' or point CHROME_PATH at a Chromium or Chrome binary for the browser,'
           : '') +
         ' then run the tests again.',
