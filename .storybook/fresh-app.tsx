@@ -6,6 +6,7 @@ import { resetDb } from '@mocks/db';
 import { makeRepeatable } from '@mocks/http/repeatable';
 import { ToastLifetime } from '@/lib/toast/toast-lifetime';
 import { createTestApp } from '@/testing/app-factory';
+import { stopTestApps } from '@/testing/running-apps';
 import type { StoredState, TestApp } from '@/testing/app-factory';
 import { toolbarStorage } from './toolbar';
 
@@ -28,6 +29,7 @@ const STORY_CLOCK_START = new Date('2026-06-01T12:00:00Z');
  * same sequence in every story, so dates and order numbers look the same on every run.
  */
 export const freshApp: Loader = async ({ parameters, globals }) => {
+  await stopTestApps();
   localStorage.clear();
   sessionStorage.clear();
   resetDb();

@@ -25,7 +25,7 @@ if (demo) {
 }
 
 keepOfflineCodeFailuresInApp();
-const store = await startStore();
+const { store } = await startStore();
 const router = createAppRouter({ store, demo });
 precacheRouteCode(router, [preloadToasts, () => import('@contract/validation'), loadOrderStatusNews]);
 const stopForgetting = router.subscribe('onResolved', () => {

@@ -1,5 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { clearAllListeners, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import { STORAGE_KEYS } from '@/config/constants';
 import { sanitizeUser, userSlice } from '@/features/account/user-slice';
 import { cartSlice, sanitizeCart, toCart } from '@/features/cart/cart-slice';
@@ -32,18 +33,35 @@ export function makeStore() {
 }
 
 /** Loads `Cart` and `User` from browser storage; resolves once the store holds them. */
-export function rehydrate(store: AppStore): Promise<void> {
+function rehydrate(store: AppStore): Promise<Persistor> {
   return new Promise((resolve) => {
-    persistStore(store, null, resolve);
+    const persistor = persistStore(store, null, () => resolve(persistor));
   });
 }
 
+export interface StartedStore {
+  store: AppStore;
+  /**
+   * Ends the store's ties to the page: no listener reacts any more, other tabs are no longer followed,
+   * and storage gets the writes already due, then no others (for src/testing/running-apps.ts).
+   */
+  stop(): Promise<void>;
+}
+
 /** The store as the app starts it: fresh, loaded from storage, and following other tabs. */
-export async function startStore(): Promise<AppStore> {
+export async function startStore(): Promise<StartedStore> {
   const store = makeStore();
-  await rehydrate(store);
-  syncStorageAcrossTabs(store.dispatch);
-  return store;
+  const persistor = await rehydrate(store);
+  const unfollowTabs = syncStorageAcrossTabs(store.dispatch);
+  return {
+    store,
+    stop: async () => {
+      unfollowTabs();
+      store.dispatch(clearAllListeners());
+      persistor.pause();
+      await persistor.flush();
+    },
+  };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -3,6 +3,7 @@ import { createAppRouter } from '@/routes/-lib/router';
 import { startStore } from '@/store/store';
 import { STORAGE_KEYS } from '@/config/constants';
 import type { Cart, User } from '@contract/types';
+import { whenStopping } from './running-apps';
 
 export interface StoredState {
   /** Written to browser storage as-is (any value, to test bad data), then loaded like at start-up. */
@@ -23,7 +24,8 @@ export function seedStorage({ user, cart }: StoredState): void {
  */
 export async function createTestApp(url: string, stored: StoredState = {}) {
   seedStorage(stored);
-  const store = await startStore();
+  const { store, stop } = await startStore();
+  whenStopping(stop);
   const router = createAppRouter({ store, demo: null }, createMemoryHistory({ initialEntries: [url] }));
   return { store, router };
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db';
 import { resetClock } from '@mocks/http/repeatable';
 import { server } from '@mocks/node';
+import { stopTestApps } from './running-apps';
 
 // findBy and waitFor give up after 1 s by default: far too soon on a busy machine. A test that passes
 // never waits this long; one that fails says so after it.
@@ -44,8 +45,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 // Only the network is mocked, and an unmocked request fails the test instead of passing silently.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await stopTestApps();
   // react-hot-toast keeps its toasts in module state, which would leak into the next test.
   toast.remove();
   server.resetHandlers();
