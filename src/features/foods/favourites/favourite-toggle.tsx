@@ -1,10 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FavoriteToggle, type FavoriteToggleState } from '@/components/ui/favorite-heart';
 import { isMissingCall } from '@/lib/api/error-message';
 import type { Food } from '@contract/types';
-import { useGetFavoritesQuery } from './favourites-api';
+import { selectFavouriteChanging, useGetFavoritesQuery } from './favourites-api';
 import { rememberFavouriteIntent } from './favourite-intent';
 import { saveFavourite } from './save-favourite';
 
@@ -22,7 +21,9 @@ export function FavouriteToggle({ food }: { food: Food }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  // In the store, not the heart's own state: a heart that mounts while the call is out (the page
+  // came in after the tap, or the shopper went back) shows it too.
+  const pending = useAppSelector((state) => selectFavouriteChanging(state, food.id));
 
   const state: FavoriteToggleState = !loggedIn
     ? 'login'
@@ -39,8 +40,7 @@ export function FavouriteToggle({ food }: { food: Food }) {
       void navigate({ to: '/login', search: { returnUrl: router.state.location.href } });
       return;
     }
-    setPending(true);
-    void saveFavourite(dispatch, dish, !food.favorite).finally(() => setPending(false));
+    void saveFavourite(dispatch, dish, !food.favorite);
   };
 
   return <FavoriteToggle dish={food.name} favorite={food.favorite} state={state} onPress={press} />;

@@ -86,4 +86,16 @@ export const favouritesApi = api.injectEndpoints({
   },
 });
 
+type ApiState = ReturnType<typeof api.reducer>;
+
+/** The key a dish's save or removal is tracked under, for every heart of the dish to see it. */
+export const favouriteCallKey = (foodId: string) => `favourite ${foodId}`;
+
+/**
+ * Whether a save or removal of the dish is on its way to the server, whichever heart asked: the
+ * dish page's, its card's, or one on a page since left and come back to.
+ */
+export const selectFavouriteChanging = (state: { api: ApiState }, foodId: string): boolean =>
+  state.api.mutations[favouriteCallKey(foodId)]?.status === 'pending';
+
 export const { useGetFavoritesQuery, useAddFavoriteMutation, useRemoveFavoriteMutation } = favouritesApi;

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { errorMessage } from '@/lib/api/error-message';
 import { notify } from '@/lib/toast/notify';
-import { favouritesApi } from './favourites-api';
+import { favouriteCallKey, favouritesApi } from './favourites-api';
 import { takeFavouriteIntent } from './favourite-intent';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -16,7 +16,7 @@ export async function saveFavourite(
   favorite: boolean,
 ): Promise<boolean> {
   const endpoint = favorite ? favouritesApi.endpoints.addFavorite : favouritesApi.endpoints.removeFavorite;
-  const call = dispatch(endpoint.initiate(foodId));
+  const call = dispatch(endpoint.initiate(foodId, { fixedCacheKey: favouriteCallKey(foodId) }));
   try {
     await call.unwrap();
     return true;
