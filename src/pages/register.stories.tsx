@@ -96,12 +96,14 @@ export const EmailTaken: Story = {
   parameters: { msw: { handlers: scenarios['register-email-taken'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await submitRegistration(canvasElement, NEWCOMER);
+    // With Enter: the picture shows where the focus is, and only Enter settles that.
+    await submitRegistration(canvasElement, NEWCOMER, { withEnter: true });
     const toast = await findToast(canvasElement, 'Registration Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Registration Failed${ERRORS.emailTaken}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     await waitFor(async () => expect(page.getByRole('button', { name: 'Register' })).toBeEnabled());
+    await expect(page.getByLabelText('Address')).toHaveFocus();
   },
 };
 

@@ -38,14 +38,23 @@ export async function submitLogin(canvasElement: HTMLElement, email: string, pas
   await userEvent.click(page.getByRole('button', { name: 'Login' }));
 }
 
-/** Types into the registration form (fields left out or empty stay empty) and presses Register. */
-export async function submitRegistration(canvasElement: HTMLElement, values: Partial<Registration>) {
+/**
+ * Types into the registration form (fields left out or empty stay empty) and presses Register, or
+ * Enter in the last field typed. Enter keeps the focus in that field whatever the answer; a pressed
+ * Register keeps it or not depending on whether the page drew while the button was disabled.
+ */
+export async function submitRegistration(
+  canvasElement: HTMLElement,
+  values: Partial<Registration>,
+  { withEnter = false } = {},
+) {
   const page = within(canvasElement);
   await pageHeading(canvasElement, 'Register');
   for (const [label, value] of Object.entries(values)) {
     if (value) await userEvent.type(page.getByLabelText(label), value);
   }
-  await userEvent.click(page.getByRole('button', { name: 'Register' }));
+  if (withEnter) await userEvent.keyboard('{Enter}');
+  else await userEvent.click(page.getByRole('button', { name: 'Register' }));
 }
 
 /**
