@@ -8,8 +8,8 @@ import { startStore } from './store';
 afterEach(() => vi.useRealTimers());
 
 describe('a stopped store', () => {
-  // Tests and stories clear storage between apps in one page; a write the old app still owed landed
-  // after the clear once and started the next test logged in as a user the mock server had forgotten.
+  // Tests and stories clear storage between apps in one page: a write the old app still owes must land
+  // before the clear, or it would start the next app logged in as a user the mock server has forgotten.
   it('makes the writes already due before it stops, and none after', async () => {
     const { store, stop } = await startStore();
     // redux-persist writes on a timer: fake ones let the test run every write it will ever make.
