@@ -6,6 +6,7 @@ import { FormCard } from '@/components/form/form-card';
 import forms from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
 import { LocationPicker } from '@/components/map/location-picker';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api/error-message';
@@ -119,9 +120,9 @@ export function CheckoutPage({ cart, user, notices, banner, returned, draft }: C
                 onChange={setLocation}
                 error={submitCount > 0 && !location ? MISSING_PIN : undefined}
               />
-              <button type="submit" className={buttons.button} disabled={isSubmitting}>
+              <BusyButton type="submit" className={buttons.button} busy={isSubmitting}>
                 Go to Payment
-              </button>
+              </BusyButton>
             </div>
           </div>
         </FormCard>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, storedUser } from '@/testing/fixtures';
-import { expectSubmitting } from '@/testing/story-forms';
+import { expectPressable, expectSubmitting } from '@/testing/story-forms';
 import { pinTheMap } from '@/testing/story-steps';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
@@ -118,10 +118,14 @@ export const OrderCreateFails: Story = {
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Cart${ORDER_FAILED_MESSAGE}`);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order Form' })).toBeVisible();
+    // The press's button keeps the focus through the call: the keyboard is where it was.
+    const sent = within(canvasElement).getByRole('button', { name: 'Go to Payment' });
+    await waitFor(async () => expectPressable(sent));
+    await expect(sent).toHaveFocus();
   },
 };
 
-/** The order call never answers: Go to Payment stays disabled under the Loading overlay. */
+/** The order call never answers: Go to Payment stays busy under the Loading overlay. */
 export const Submitting: Story = {
   parameters: {
     storage: shopperWithCart,
@@ -189,7 +193,7 @@ export const PricesUnconfirmed: Story = {
     const notice = await within(canvasElement).findByRole('alert');
     await expect(notice).toHaveTextContent('Prices could not be confirmed.');
     await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
+    await expectPressable(within(canvasElement).getByRole('button', { name: 'Go to Payment' }));
   },
 };
 

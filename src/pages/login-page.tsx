@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { FormCard } from '@/components/form/form-card';
 import { TextField } from '@/components/form/text-field';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { useSingleFlight } from '@/lib/single-flight';
 import { loginSchema } from '@contract/validation';
@@ -30,9 +31,9 @@ export function LoginPage({ returnUrl }: { returnUrl?: string }) {
         >
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-          <button type="submit" className={buttons.button} disabled={isSubmitting}>
+          <BusyButton type="submit" className={buttons.button} busy={isSubmitting}>
             Login
-          </button>
+          </BusyButton>
         </FormCard>
       )}
     </Formik>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { scenarios } from '@mocks/scenarios';
 import { demoAccount } from '@/testing/fixtures';
-import { expectSubmitting, submitLogin } from '@/testing/story-forms';
+import { expectPressable, expectSubmitting, submitLogin } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { findToast, pageHeading } from '@/testing/story-queries';
 import { at } from '@/testing/story-viewports';
@@ -57,11 +57,11 @@ export const InvalidEmail: Story = {
     await expect(email).toHaveValue('not-an-email');
     await expect(email).toHaveFocus();
     await expect(page.getByLabelText('Password')).not.toHaveAccessibleDescription();
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expectPressable(page.getByRole('button', { name: 'Login' }));
   },
 };
 
-/** The login call never answers: Login stays disabled under the Loading overlay. */
+/** The login call never answers: Login stays busy under the Loading overlay. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
@@ -78,15 +78,11 @@ export const WrongPassword: Story = {
     const toast = await findToast(canvasElement, 'Login Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Login Failed${ERRORS.wrongCredentials}`);
-    await waitFor(async () => expect(page.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await waitFor(async () => expectPressable(page.getByRole('button', { name: 'Login' })));
   },
 };
 
-/**
- * Sent with Enter from the password, as a keyboard user would, so the focus stays in the field. A
- * click leaves it on Login, which the submit disables: whether Chromium moves it off before Login is
- * enabled again depends on how busy the machine is, and the picture then did or did not show its ring.
- */
+/** Sent with Enter from the password, as a keyboard user would: the focus stays in the field. */
 export const LoginFailsScenario: Story = {
   tags: ['desktop-picture'],
   parameters: { msw: { handlers: scenarios['login-fails'].handlers } },
@@ -97,7 +93,7 @@ export const LoginFailsScenario: Story = {
     await userEvent.type(page.getByLabelText('Password'), `${shopper.password}{Enter}`);
     const toast = await findToast(canvasElement, 'Login Failed');
     await expect(toast).toHaveTextContent(`Login Failed${ERRORS.wrongCredentials}`);
-    await waitFor(async () => expect(page.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await waitFor(async () => expectPressable(page.getByRole('button', { name: 'Login' })));
     await expect(page.getByLabelText('Password')).toHaveFocus();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SERVER_DOWN_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS, SEED_ORDERS } from '@mocks/seed';
 import { asServed, lifeStepAt, orderReached, storedUser } from '@/testing/fixtures';
+import { expectPressable } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { expectPendingPage, pageHeading } from '@/testing/story-queries';
@@ -287,7 +288,7 @@ export const OneOrderCancelAsked: Story = {
     const question = page.getByRole('group', {
       name: 'Cancel this order? The demo payment is refunded; nothing was charged.',
     });
-    await expect(within(question).getByRole('button', { name: 'Yes, cancel the order' })).toBeEnabled();
+    await expectPressable(within(question).getByRole('button', { name: 'Yes, cancel the order' }));
     await expect(within(question).getByRole('button', { name: 'Keep the order' })).toBeEnabled();
   },
 };

@@ -1,4 +1,5 @@
 import { LocationView } from '@/components/map/location-view';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
@@ -34,9 +35,9 @@ function DemoPayment({ order, onPaid }: { order: Order; onPaid: (order: Order) =
       <p className={styles.demoNote}>
         This is a demo shop. Paying marks the order as paid; no card is asked for and no money moves.
       </p>
-      <button type="button" className={buttons.button} onClick={payNow} disabled={isLoading}>
+      <BusyButton type="button" className={buttons.button} onClick={payNow} busy={isLoading}>
         Pay now — demo, no real charge
-      </button>
+      </BusyButton>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAYMENT_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
 import { SEED_FOODS } from '@mocks/seed';
 import { asServed, demoAccount, storedUser } from '@/testing/fixtures';
-import { expectSubmitting } from '@/testing/story-forms';
+import { expectPressable, expectSubmitting } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { at } from '@/testing/story-viewports';
 import { expectPendingPage, findToast, pageHeading } from '@/testing/story-queries';
@@ -69,11 +69,11 @@ export const Loaded: Story = {
     const shipping = page.getByRole('region', { name: 'Shipping address' });
     await expect(within(shipping).getByText('Coordinates: 52.52000° N, 13.40500° E')).toBeVisible();
     await expect(page.getByText(/no money moves/)).toBeVisible();
-    await expect(payButton(canvasElement)).toBeEnabled();
+    await expectPressable(payButton(canvasElement));
   },
 };
 
-/** The payment call never answers: Pay now stays disabled under the Loading overlay. */
+/** The payment call never answers: Pay now stays busy under the Loading overlay. */
 export const Submitting: Story = {
   beforeEach: checkedOut,
   parameters: { msw: { handlers: { pending: [http.post('*/api/orders/pay', () => delay('infinite'))] } } },
@@ -97,7 +97,9 @@ export const PaymentFails: Story = {
     const toast = await findToast(canvasElement, 'Payment Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Payment Failed${PAYMENT_FAILED_MESSAGE}`);
-    await waitFor(async () => expect(payButton(canvasElement)).toBeEnabled());
+    // The press's button keeps the focus through the call: the keyboard is where it was.
+    await waitFor(async () => expectPressable(payButton(canvasElement)));
+    await expect(payButton(canvasElement)).toHaveFocus();
     await expect(within(canvasElement).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { FormCard } from '@/components/form/form-card';
 import forms from '@/components/form/form.module.css';
 import { TextField } from '@/components/form/text-field';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
@@ -71,9 +72,9 @@ function ProfileForm({ user, onDone, returnUrl }: { user: User; onDone: () => vo
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField name="address" label="Address" autoComplete="street-address" />
           <div className={forms.actions}>
-            <button type="submit" className={buttons.button} disabled={isSubmitting}>
+            <BusyButton type="submit" className={buttons.button} busy={isSubmitting}>
               Update
-            </button>
+            </BusyButton>
             <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onDone}>
               Cancel
             </button>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { SEED_USERS } from '@mocks/seed';
 import { demoAccount } from '@/testing/fixtures';
-import { expectSubmitting, replace } from '@/testing/story-forms';
+import { expectPressable, expectSubmitting, replace } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { findToast, pageHeading } from '@/testing/story-queries';
 import { loggedInAs } from '@/testing/story-sessions';
@@ -54,7 +54,7 @@ export const EditMode: Story = {
     await expect(page.getByLabelText('Name')).toHaveValue(shopper.name);
     await expect(page.getByLabelText('Email')).toHaveValue(shopper.email);
     await expect(page.getByLabelText('Address')).toHaveValue(shopper.address);
-    await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expectPressable(page.getByRole('button', { name: 'Update' }));
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
@@ -78,7 +78,7 @@ export const InvalidFields: Story = {
   },
 };
 
-/** The update call never answers: Update stays disabled under the Loading overlay, the edit kept. */
+/** The update call never answers: Update stays busy under the Loading overlay, the edit kept. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/api/users/update', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
@@ -95,8 +95,7 @@ export const UpdateFailed: Story = {
   play: async ({ canvasElement }) => {
     const page = await edit(canvasElement);
     await replace(page.getByLabelText('Email'), demoAccount('admin').email);
-    // Sent with Enter, which keeps the focus on Email whatever the answer; a pressed Update keeps it
-    // or not depending on whether the page drew while the button was disabled, and the picture with it.
+    // Sent with Enter, as a keyboard user would: the focus stays on Email through the call.
     await userEvent.keyboard('{Enter}');
     const toast = await findToast(canvasElement, 'Update Failed');
     await expect(toast).toHaveRole('alert');
@@ -104,7 +103,7 @@ export const UpdateFailed: Story = {
     // Still editing, so the shopper can correct the email.
     await expect(page.getByRole('heading', { level: 1, name: 'Update Details' })).toBeVisible();
     await expect(page.getByLabelText('Email')).toHaveValue(demoAccount('admin').email);
-    await waitFor(async () => expect(page.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await waitFor(async () => expectPressable(page.getByRole('button', { name: 'Update' })));
     await expect(page.getByLabelText('Email')).toHaveFocus();
   },
 };

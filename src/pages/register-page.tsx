@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Formik } from 'formik';
 import { FormCard } from '@/components/form/form-card';
 import { TextField } from '@/components/form/text-field';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
@@ -49,9 +50,9 @@ export function RegisterPage({ returnUrl }: { returnUrl?: string }) {
             autoComplete="new-password"
           />
           <TextField name="address" label="Address" autoComplete="street-address" />
-          <button type="submit" className={buttons.button} disabled={isSubmitting}>
+          <BusyButton type="submit" className={buttons.button} busy={isSubmitting}>
             Register
-          </button>
+          </BusyButton>
         </FormCard>
       )}
     </Formik>

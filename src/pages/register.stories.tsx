@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ERRORS } from '@mocks/http/responses';
 import { scenarios } from '@mocks/scenarios';
-import { NEWCOMER, expectSubmitting, submitRegistration } from '@/testing/story-forms';
+import { NEWCOMER, expectPressable, expectSubmitting, submitRegistration } from '@/testing/story-forms';
 import { AppPage, pageParameters } from '@/testing/story-page';
 import { findToast, pageHeading } from '@/testing/story-queries';
 import { at } from '@/testing/story-viewports';
@@ -82,7 +82,7 @@ export const PasswordsDiffer: Story = {
   },
 };
 
-/** The registration call never answers: Register stays disabled under the Loading overlay. */
+/** The registration call never answers: Register stays busy under the Loading overlay. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/api/auth/register', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
@@ -96,13 +96,13 @@ export const EmailTaken: Story = {
   parameters: { msw: { handlers: scenarios['register-email-taken'].handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    // With Enter: the picture shows where the focus is, and only Enter settles that.
+    // With Enter, as a keyboard user would: the focus stays in the last field through the call.
     await submitRegistration(canvasElement, NEWCOMER, { withEnter: true });
     const toast = await findToast(canvasElement, 'Registration Failed');
     await expect(toast).toHaveRole('alert');
     await expect(toast).toHaveTextContent(`Registration Failed${ERRORS.emailTaken}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
-    await waitFor(async () => expect(page.getByRole('button', { name: 'Register' })).toBeEnabled());
+    await waitFor(async () => expectPressable(page.getByRole('button', { name: 'Register' })));
     await expect(page.getByLabelText('Address')).toHaveFocus();
   },
 };

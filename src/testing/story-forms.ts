@@ -40,8 +40,7 @@ export async function submitLogin(canvasElement: HTMLElement, email: string, pas
 
 /**
  * Types into the registration form (fields left out or empty stay empty) and presses Register, or
- * Enter in the last field typed. Enter keeps the focus in that field whatever the answer; a pressed
- * Register keeps it or not depending on whether the page drew while the button was disabled.
+ * Enter in the last field typed, where the focus then stays.
  */
 export async function submitRegistration(
   canvasElement: HTMLElement,
@@ -58,11 +57,19 @@ export async function submitRegistration(
 }
 
 /**
- * A form sent and not answered (its call hangs): the button that sent it is disabled, so it cannot be
- * sent twice, and the Loading overlay is up. The story stays in this state for as long as anyone looks.
+ * A form sent and not answered (its call hangs): the button that sent it is busy (BusyButton), so it
+ * cannot be sent twice, and the Loading overlay is up. The story stays in this state for as long as
+ * anyone looks.
  */
 export async function expectSubmitting(canvasElement: HTMLElement, button: string) {
-  const page = within(canvasElement);
-  await waitFor(async () => expect(page.getByRole('button', { name: button })).toBeDisabled());
+  const sent = within(canvasElement).getByRole('button', { name: button });
+  await waitFor(async () => expect(sent).toHaveAttribute('aria-busy', 'true'));
+  await expect(sent).toHaveAttribute('aria-disabled', 'true');
   await findLoadingOverlay(canvasElement);
+}
+
+/** A button a press would act on: neither disabled nor busy with an earlier press (BusyButton). */
+export async function expectPressable(button: HTMLElement) {
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
 }

@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nameMatches } from '@contract/search';
 import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
-import { type Registration, replace, submitRegistration } from './story-forms';
+import { expectPressable, type Registration, replace, submitRegistration } from './story-forms';
 import { dishCards, findToast, pageHeading } from './story-queries';
 
 const cartLinkName = (count: number) =>
@@ -119,7 +119,7 @@ export async function goToPayment(
   const table = within(delivery.getByRole('table', { name: 'Order items' }));
   await expect(table.getByText(expected.dish.name)).toBeVisible();
   await expect(table.getByRole('row', { name: /Total/ })).toHaveTextContent(formatPrice(expected.total));
-  await expect(page.getByRole('button', { name: 'Pay now — demo, no real charge' })).toBeEnabled();
+  await expectPressable(page.getByRole('button', { name: 'Pay now — demo, no real charge' }));
 }
 
 /** Pays, and lands on the paid order: its status, what it holds, and an emptied cart. */

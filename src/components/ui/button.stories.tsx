@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from '@tanstack/react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { BusyButton } from './busy-button';
 import buttons from './button.module.css';
 
 interface ButtonProps {
@@ -8,8 +9,8 @@ interface ButtonProps {
   label: string;
   /** `primary`: the page's main action; `secondary`: a retry or a way back beside it. */
   variant?: 'primary' | 'secondary';
-  /** While a form submits or a payment runs, its button is disabled. */
-  disabled?: boolean;
+  /** While a form submits or a payment runs, its button is busy (`BusyButton`). */
+  busy?: boolean;
   onClick?: () => void;
 }
 
@@ -18,12 +19,12 @@ interface ButtonProps {
  * `button.module.css` (`.button`, plus `.secondary` for the quieter one). This renders a `<button>`
  * the way the app's pages do.
  */
-function Button({ label, variant = 'primary', disabled, onClick }: ButtonProps) {
+function Button({ label, variant = 'primary', busy = false, onClick }: ButtonProps) {
   const className = variant === 'secondary' ? `${buttons.button} ${buttons.secondary}` : buttons.button;
   return (
-    <button type="button" className={className} disabled={disabled} onClick={onClick}>
+    <BusyButton type="button" className={className} busy={busy} onClick={onClick}>
       {label}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -31,7 +32,7 @@ const meta = {
   title: 'Components/UI/Button',
   tags: ['autodocs'],
   component: Button,
-  args: { label: 'Add to Cart', variant: 'primary', disabled: false, onClick: fn() },
+  args: { label: 'Add to Cart', variant: 'primary', busy: false, onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary'] } },
 } satisfies Meta<typeof Button>;
 
@@ -64,13 +65,18 @@ export const KeyboardFocus: Story = {
   },
 };
 
-/** A form's submit while it is being sent (login, register, profile, checkout, payment): nothing to press. */
-export const Disabled: Story = {
-  args: { label: 'Login', disabled: true },
+/**
+ * A form's submit while it is being sent (login, register, profile, checkout, payment): it looks and
+ * is announced disabled and ignores presses, but keeps the focus, so the keyboard stays where it was.
+ */
+export const Busy: Story = {
+  args: { label: 'Login', busy: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Login' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
+    await expect(button).toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
@@ -70,23 +71,23 @@ export function AdminOrderActions({ order }: { order: AdminOrder }) {
     return (
       <div className={styles.actions}>
         <p>Cancel this order? This cannot be undone.</p>
-        <button
+        <BusyButton
           type="button"
           className={buttons.button}
-          disabled={isLoading}
+          busy={isLoading}
           onClick={() => void change('CANCELED')}
         >
           Yes, cancel order
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="button"
           ref={keepButton}
           className={`${buttons.button} ${buttons.secondary}`}
-          disabled={isLoading}
+          busy={isLoading}
           onClick={() => askToCancel(false)}
         >
           Keep order
-        </button>
+        </BusyButton>
       </div>
     );
   }
@@ -94,25 +95,25 @@ export function AdminOrderActions({ order }: { order: AdminOrder }) {
   return (
     <div className={styles.actions}>
       {next && (
-        <button
+        <BusyButton
           type="button"
           className={buttons.button}
-          disabled={isLoading}
+          busy={isLoading}
           onClick={() => void change(next.status)}
         >
           {next.label}
-        </button>
+        </BusyButton>
       )}
       {CANCELABLE.has(order.status) && (
-        <button
+        <BusyButton
           type="button"
           ref={cancelButton}
           className={`${buttons.button} ${buttons.secondary}`}
-          disabled={isLoading}
+          busy={isLoading}
           onClick={() => askToCancel(true)}
         >
           Cancel order
-        </button>
+        </BusyButton>
       )}
     </div>
   );

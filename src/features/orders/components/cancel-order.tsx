@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import buttons from '@/components/ui/button.module.css';
 import { errorMessage } from '@/lib/api/error-message';
 import { useSingleFlight } from '@/lib/single-flight';
@@ -56,9 +57,9 @@ export function CancelOrder({ order }: { order: Order }) {
             Cancel this order? The demo payment is refunded; nothing was charged.
           </p>
           <div className={styles.actions}>
-            <button type="button" className={buttons.button} onClick={confirm} disabled={isLoading}>
+            <BusyButton type="button" className={buttons.button} onClick={confirm} busy={isLoading}>
               Yes, cancel the order
-            </button>
+            </BusyButton>
             <button
               type="button"
               className={`${buttons.button} ${buttons.secondary}`}
