@@ -185,10 +185,15 @@ describe('the stakeholder demo: a static build under a sub-path', () => {
     await demoBar(page).getByText('scenario “slow”').waitFor();
     await resetButton(page).waitFor();
 
+    // The tab remembers the panel closed once the panel has taken the close (what only the open panel
+    // renders leaves with it), not when the summary is clicked.
+    const share = demoBar(page).getByText('Share the demo’s state');
+    await share.waitFor();
     await demoBar(page)
       .getByText(/Demo mode: mock backend/)
       .click();
     await resetButton(page).waitFor({ state: 'hidden' });
+    await share.waitFor({ state: 'detached' });
     await page.reload();
     await demoBar(page)
       .getByText(/Demo mode: mock backend/)

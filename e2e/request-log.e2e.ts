@@ -117,10 +117,12 @@ describe('a chaos seed, replayed', () => {
       expect(await failed.textContent()).toContain('scenario chaos');
       await demoBar(page).getByRole('button', { name: 'Clear log' }).click();
       await expect.poll(() => calls(page).count()).toBe(0);
-      // Close the panel again, so the next visit opens it as this one did.
+      // Close the panel again, so the next visit opens it as this one did. The tab remembers it closed
+      // once the panel has taken the close (its log leaves with it), not when the summary is clicked.
       await demoBar(page)
         .getByText(/Demo mode: mock backend/)
         .click();
+      await demoBar(page).getByRole('button', { name: 'Clear log' }).waitFor({ state: 'detached' });
     }
     await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => cards(page).count()).toBe(48);

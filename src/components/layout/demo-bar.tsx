@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, type SyntheticEvent } from 'react';
 import type { DemoAccount, DemoInfo } from '@contract/demo';
 import styles from './demo-bar.module.css';
 import { DemoBarPending, SUMMARY } from './demo-bar-pending';
@@ -48,10 +48,14 @@ export function DemoBar({
     );
   }
   if (!info) return <DemoBarPending />;
+  // React passes a section's own toggle (the request log's) up to here: only the panel's counts.
+  const togglePanel = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.target === event.currentTarget) onOpenChange(event.currentTarget.open);
+  };
   const chosen = info.scenarios.find((scenario) => scenario.name === info.scenario) ?? NORMAL;
   return (
     <aside className={styles.bar} aria-label="Demo mode">
-      <details open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
+      <details open={open} onToggle={togglePanel}>
         <summary>
           {SUMMARY}
           {info.scenario && <strong> · scenario “{info.scenario}”</strong>}
