@@ -62,25 +62,6 @@ describe('the mock service worker in the production build', () => {
     expect([...pictures, ...scripts].filter(({ fromWorker }) => fromWorker)).toEqual([]);
   });
 
-  it('stays registered when its page reloads, so the reloaded page is its own from the first request', async () => {
-    const { page, context } = session;
-    const deleted: string[] = [];
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('ServiceWorker.enable');
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) =>
-      deleted.push(...registrations.filter(({ isDeleted }) => isDeleted).map(({ scopeURL }) => scopeURL)),
-    );
-    await page.addInitScript(() => {
-      Object.assign(window, { controlledFromStart: navigator.serviceWorker.controller !== null });
-    });
-    await page.goto(appUrl('/'));
-    await expect.poll(() => dishes().count()).toBe(48);
-    await page.reload();
-    await expect.poll(() => dishes().count()).toBe(48);
-    expect(await page.evaluate(() => Reflect.get(window, 'controlledFromStart'))).toBe(true);
-    expect(deleted).toEqual([]);
-  });
-
   it('says the demo backend could not be downloaded when its worker script is unreachable', async () => {
     const { page, context } = session;
     session.allowErrors(/fetching the script|The mock backend did not start/);

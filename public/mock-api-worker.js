@@ -1,17 +1,11 @@
 /*
  * The mock backend's service worker in the app: msw's own worker (mockServiceWorker.js, which
- * `msw init` regenerates) behind one filter, and kept registered (below). msw's worker hands every request of its pages to the
+ * `msw init` regenerates) behind one filter. msw's worker hands every request of its pages to the
  * page, to be matched against the mock handlers on its main thread, and hands every answer back to
  * the page as well: work on the main thread for each picture, script and map tile. Only API calls
  * (a path with /api/, as mocks/http/api-request.ts tells them) have handlers, so every other request
  * goes straight to the network, as it would without the mocks.
  */
-// msw's worker unregisters itself when the last page it served says it is closing, and a reload's
-// old page says so: if that lands before the browser picks the reloaded page's worker, the page starts
-// with none, its first API calls reach the static host (a 404), and msw reloads it once more. The app
-// always wants its worker, so it stays registered; a page that starts no mocks is passed through.
-self.registration.unregister = () => Promise.resolve(false);
-
 self.addEventListener('fetch', (event) => {
   if (!new URL(event.request.url).pathname.includes('/api/')) event.stopImmediatePropagation();
 });
