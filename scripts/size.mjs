@@ -1,5 +1,6 @@
 // Measures first-load JavaScript (gzip) in real Chromium: the home page in the two shipped modes,
-// and the checkout page with its map. Fails past the budgets set in the issues. Run with `npm run size`.
+// and the checkout page with its map. Fails past the budgets (scripts/lib/budgets.mjs). Run with `npm run size`.
+import { FIRST_LOAD_BUDGET_KB } from './lib/budgets.mjs';
 import { launchChromium, TEST_CHROMIUM_PATH } from './lib/chromium.mjs';
 import { firstLoadScripts } from './lib/first-load.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -35,17 +36,6 @@ const USER = {
   token: 'size-check',
   isAdmin: false,
 };
-// Issue 12 asks for 125 kB (real server) and 180 kB (demo). msw's worker-only build
-// (vite-plugins/msw-worker-only.mjs) took the demo from 188.2 to about 175 kB; the menu's sort, filters,
-// diet labels and favourites (issue 38) then took it to 182.8 kB, over that target, and the order's life
-// (issue 39: the mock's clock, the timeline's reading of the answers, order again) to 184.6, the chaos
-// scenario to 185.4, and the request log's capture (issue 41: msw's events into bounded entries, kept
-// for the tab; the list, curl, HAR and the reading back load on use) to 186.4, and sharing the demo's
-// state (the runtime's handle on it, the bar's lazy share section; export, import and named states load
-// on use) to 187.0. The libraries the
-// stack names already take 123.5 kB gzip of the entry (React DOM 64, Redux Toolkit with RTK Query and
-// Immer 28, TanStack Router 28, redux-persist 3). Each budget holds today's figure (146.5 / 222.3 /
-// 187.0 kB) with under 1 kB to spare: any growth fails, and the gap is in docs/performance.md.
 const MODES = [
   {
     name: 'real server (mocks off)',
@@ -53,7 +43,7 @@ const MODES = [
     buildArgs: ['--outDir', 'dist-real'],
     // Any configured server turns the mocks off; nothing answers here, which is fine for sizing.
     env: { VITE_API_BASE_URL: 'https://api.example.test' },
-    budgetKb: 147,
+    budgetKb: FIRST_LOAD_BUDGET_KB.realHome,
     ready: 'header',
   },
   {
@@ -63,7 +53,7 @@ const MODES = [
     path: 'checkout',
     storage: { User: USER, Cart: CART },
     // The map (Leaflet, 45 kB) loads with this page.
-    budgetKb: 223,
+    budgetKb: FIRST_LOAD_BUDGET_KB.realCheckout,
     ready: '.leaflet-container',
   },
   {
@@ -71,7 +61,7 @@ const MODES = [
     outDir: 'dist-demo',
     buildArgs: ['--mode', 'demo', '--outDir', 'dist-demo'],
     env: {},
-    budgetKb: 187.5,
+    budgetKb: FIRST_LOAD_BUDGET_KB.demoHome,
     // The app's own cards: index.html already holds the prerendered ones.
     ready: '#root:not([data-prerendered]) article',
   },
