@@ -14,7 +14,7 @@ import { prerenderShell } from './vite-plugins/prerender-shell.mjs';
 import { listRouteFiles } from './vite-plugins/route-files.mjs';
 import { securityHeaders } from './vite-plugins/security-headers.mjs';
 import { CATALOGUE_FILES } from './src/config/constants.ts';
-import { parseEnv } from './src/config/parse-env.ts';
+import { envDefines, parseEnv } from './src/config/parse-env.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const HOME_PAGE = '/src/pages/catalogue-page.tsx';
@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => {
   return {
     // The demo build uses relative asset paths so it runs from any folder of any static host.
     base: mode === 'demo' ? './' : '/',
+    // The configuration, parsed and checked here once, reaches the app as constants (src/config/env.ts).
+    define: envDefines(env),
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks'), '@contract': path('./contract') } },
     plugins: [
       // File-based routes, each page's code split apart.

@@ -65,7 +65,7 @@ describe('listRouteFiles', () => {
   });
 
   it('lists a lazy page that no route splits off under the name it is given, first', () => {
-    expect(transform(undefined, undefined, { '/src/pages/menu.tsx': 'menu' })?.[0]).toEqual(
+    expect((transform(undefined, undefined, { '/src/pages/menu.tsx': 'menu' }) as unknown[])[0]).toEqual(
       meta('menu', '/assets/menu.js /assets/menu.css /assets/card.js /assets/card.css'),
     );
     expect(() => transform(undefined, undefined, { '/src/pages/gone.tsx': 'gone' })).toThrow(/gone\.tsx/);
