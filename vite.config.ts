@@ -13,7 +13,8 @@ import { preloadLazyFiles } from './vite-plugins/preload-lazy-files.mjs';
 import { prerenderShell } from './vite-plugins/prerender-shell.mjs';
 import { listRouteFiles } from './vite-plugins/route-files.mjs';
 import { securityHeaders } from './vite-plugins/security-headers.mjs';
-import { parseEnv } from './src/config/parse-env.ts';
+import { CATALOGUE_FILES } from './src/config/constants.ts';
+import { envDefines, parseEnv } from './src/config/parse-env.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const HOME_PAGE = '/src/pages/catalogue-page.tsx';
@@ -23,9 +24,14 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   // The home page's files (and with mocks on, their runtime and the demo's panel): lazy, but the first page runs them.
   const firstPage = [HOME_PAGE, ...(env.mocksEnabled ? DEMO_FIRST_PAGE : [])];
+  // The demo's index.html is the home page itself; a real server's is every page's, so there the
+  // early script preloads the menu's files only where the shopper lands on the menu.
+  const linkedInPage = env.mocksEnabled ? firstPage : [];
   return {
     // The demo build uses relative asset paths so it runs from any folder of any static host.
     base: mode === 'demo' ? './' : '/',
+    // The configuration, parsed and checked here once, reaches the app as constants (src/config/env.ts).
+    define: envDefines(env),
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks'), '@contract': path('./contract') } },
     plugins: [
       // File-based routes, each page's code split apart.
@@ -34,7 +40,7 @@ export default defineConfig(({ mode }) => {
       // Every build's Content-Security-Policy, as a <meta> and a `_headers` file.
       securityHeaders(env),
       // The first page's lazy files download beside the entry,
-      preloadLazyFiles(firstPage),
+      preloadLazyFiles(linkedInPage),
       // and compile in one pass as they arrive, as the entry does.
       compileHints(firstPage),
       // With a real server, the landing page's calls start before the app's code has arrived.
@@ -44,7 +50,7 @@ export default defineConfig(({ mode }) => {
       // and the home page itself, painted with the HTML before the app's code has arrived.
       prerenderShell({ enabled: env.mocksEnabled, hashUrls: env.routerHistory === 'hash' }),
       // Each route's files, for the boot scripts and the precache (src/app/route-code.ts); last of the tag adders.
-      listRouteFiles(),
+      listRouteFiles({ [HOME_PAGE]: CATALOGUE_FILES }),
       // After every plugin that adds tags atop the head: the encoding stays in the page's first 1 kB (HTML rule).
       charsetFirst(),
       // The demo's msw, worker-only (build only),

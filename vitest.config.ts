@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { dishPictureStandIn } from './.storybook/dish-picture-stand-in.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { ENV_GLOBAL } from './src/config/parse-env.ts';
 import { type AppViewport, at } from './src/testing/story-viewports.ts';
 import viteConfig from './vite.config.ts';
 
@@ -30,7 +31,7 @@ function storyProject(name: string, viewport: AppViewport): TestProjectInlineCon
     ],
     // Stories that hold a call unanswered (a Loading or Submitting state) outlive their play: with the
     // app's 15 s timeout, the call ended in a toast over a later story's screenshot in the same file.
-    define: { 'import.meta.env.VITE_API_TIMEOUT_MS': JSON.stringify(String(STORY_API_TIMEOUT_MS)) },
+    define: { [`${ENV_GLOBAL}.apiTimeoutMs`]: String(STORY_API_TIMEOUT_MS) },
     test: {
       name,
       provide: { storyViewport: viewport },

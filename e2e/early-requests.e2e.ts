@@ -63,6 +63,55 @@ describe('against a real server, the landing page calls the API before the app h
   });
 });
 
+describe("against a real server, the menu's own code comes with the menu's pages only", () => {
+  const menuCode = /\/assets\/catalogue-page-[\w-]+\.js$/;
+
+  it.each(['/', '/tag/Soup', '/search/pho'])(
+    '%s: asked for while the app code is held back',
+    async (path) => {
+      const { page } = session;
+      const letCodeThrough = await holdBack(page, '**/assets/app-*.js');
+      page.on('request', (request) => {
+        if (menuCode.test(new URL(request.url()).pathname)) letCodeThrough();
+      });
+      await page.goto(realServerAppUrl(path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  );
+
+  it('the checkout, landed on, shows its form without fetching the menu', async () => {
+    const { page } = session;
+    const dish = SEED_FOODS[0];
+    await page.addInitScript(
+      ({ user, cart }) => {
+        localStorage.setItem('User', user);
+        localStorage.setItem('Cart', cart);
+      },
+      {
+        user: JSON.stringify({
+          id: 'u',
+          name: 'Early Bird',
+          email: 'e@example.com',
+          address: 'Street 1',
+          token: 't',
+          isAdmin: false,
+        }),
+        cart: JSON.stringify({
+          items: [{ food: dish, quantity: 1, price: dish?.price }],
+          totalPrice: dish?.price,
+          totalCount: 1,
+        }),
+      },
+    );
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(realServerAppUrl('/checkout'));
+    await page.getByRole('heading', { name: 'Order Form' }).waitFor();
+    expect(fetched.some((path) => path.includes('/assets/checkout-'))).toBe(true);
+    expect(fetched.filter((path) => menuCode.test(path))).toEqual([]);
+  });
+});
+
 describe('against a real server, a first visit whose menu does not answer', () => {
   it('shows the header and Loading while the call hangs, then the menu once it answers', async () => {
     const { page } = session;

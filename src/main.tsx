@@ -5,7 +5,7 @@ import { OnFirstCommit, takeOverPrerenderedPage } from '@/app/prerendered-page';
 import { keepOfflineCodeFailuresInApp, precacheRouteCode } from '@/app/route-code';
 import { createAppRouter } from '@/routes/-lib/router';
 import { startStore } from '@/store/store';
-import { env } from '@/config/env';
+import { env, mocksEnabled } from '@/config/env';
 import { forgetEarlyRequests } from '@/lib/api/early-responses';
 import { holdRequestsUntil } from '@/lib/api/request-gate';
 import { preloadToasts } from '@/lib/toast/notify';
@@ -15,7 +15,7 @@ import { LoadFailure } from '@/lib/api/load-failure';
 import './styles/global.css';
 
 // The mock runtime loads beside the first paint, not before it: only API requests wait for it.
-const demo = env.mocksEnabled
+const demo = mocksEnabled
   ? // eslint-disable-next-line import-x/no-restricted-paths -- the one place the app starts the mock runtime
     import('@mocks/browser').then(({ startMockWorker }) => startMockWorker({ latencyMs: env.mockLatencyMs }))
   : null;

@@ -7,6 +7,7 @@
 // src/boot/prerender-guard.ts hides all but the demo bar before anything paints. The page's
 // stylesheets go into the HTML too, so that nothing but the HTML holds its first paint.
 import { createServer } from 'vite';
+import { envDefines, parseEnv } from '../src/config/parse-env.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /**
@@ -29,7 +30,8 @@ async function render(root, alias, module, exportName) {
     logLevel: 'warn',
     appType: 'custom',
     resolve: { alias },
-    define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(RENDER_ORIGIN) },
+    // The app's configuration as a build's (vite.config.ts), its API at RENDER_ORIGIN.
+    define: envDefines(parseEnv({ VITE_API_BASE_URL: RENDER_ORIGIN })),
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {

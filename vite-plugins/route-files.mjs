@@ -7,23 +7,33 @@
 //   phone (4× CPU), and the checkout's ten made one 55–99 ms task.
 
 import { ROUTE_FILES_META } from '../src/config/constants.ts';
-import { appPageTags, withStaticImports } from './bundle-chunks.mjs';
+import { appPageTags, lazyChunk, withStaticImports } from './bundle-chunks.mjs';
 
 const ROUTES_FOLDER = '/src/routes/';
 
 /**
  * A meta tag per route the router loads lazily (`?tsr-split=`): `data-route` names its file in
  * src/routes (`food.$id.tsx`), `content` its files and their styles that the page does not hold.
+ * `pages` lists lazy pages no route file splits off, each under a name of its own, e.g.
+ * `{ '/src/pages/catalogue-page.tsx': 'catalogue' }`: the page three routes share.
  */
-export function listRouteFiles() {
+export function listRouteFiles(pages = {}) {
   return appPageTags('food-store:route-files', (bundle, html, base) => {
-    const routes = Object.values(bundle).filter(
-      (output) =>
-        output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId?.includes('?tsr-split='),
-    );
-    return routes.flatMap((route) => {
-      const module = route.facadeModuleId.split('?')[0];
-      const files = [...withStaticImports(bundle, [route])]
+    const routes = Object.values(bundle)
+      .filter(
+        (output) =>
+          output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId?.includes('?tsr-split='),
+      )
+      .map((chunk) => {
+        const module = chunk.facadeModuleId.split('?')[0];
+        return { chunk, name: module.slice(module.lastIndexOf(ROUTES_FOLDER) + ROUTES_FOLDER.length) };
+      });
+    const lazyPages = Object.entries(pages).map(([module, name]) => ({
+      chunk: lazyChunk(bundle, module),
+      name,
+    }));
+    return [...lazyPages, ...routes].flatMap(({ chunk: root, name }) => {
+      const files = [...withStaticImports(bundle, [root])]
         .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
         .filter((file) => !html.includes(file));
       if (files.length === 0) return [];
@@ -31,7 +41,7 @@ export function listRouteFiles() {
         tag: 'meta',
         attrs: {
           name: ROUTE_FILES_META,
-          'data-route': module.slice(module.lastIndexOf(ROUTES_FOLDER) + ROUTES_FOLDER.length),
+          'data-route': name,
           content: files.map((file) => base + file).join(' '),
         },
         // Before the scripts that read them.

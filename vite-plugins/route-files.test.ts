@@ -19,15 +19,22 @@ const BUNDLE = {
     ['assets/card.js', 'assets/form.js'],
   ),
   'assets/form.js': chunk('assets/form.js', null),
-  // Lazy, but no route's: the map, loaded by its page when it shows.
+  // Lazy, but no route's: the map, loaded by its page when it shows,
   'assets/map.js': chunk('assets/map.js', '/repo/src/components/map/location-map.tsx'),
+  // and a page that several routes load through one lazy wrapper.
+  'assets/menu.js': chunk(
+    'assets/menu.js',
+    '/repo/src/pages/menu.tsx',
+    ['assets/card.js'],
+    ['assets/menu.css'],
+  ),
 };
 /** The first page's files are in the page already. */
 const HTML =
   '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/home.js">';
 
-const transform = (filename?: string, base?: string) =>
-  transformPage(listRouteFiles(), { html: HTML, bundle: BUNDLE, filename, base });
+const transform = (filename?: string, base?: string, pages?: Record<string, string>) =>
+  transformPage(listRouteFiles(pages), { html: HTML, bundle: BUNDLE, filename, base });
 
 const meta = (route: string, content: string) => ({
   tag: 'meta',
@@ -55,5 +62,12 @@ describe('listRouteFiles', () => {
       ),
     ]);
     expect(transform('/repo/iframe.html')).toBe(HTML);
+  });
+
+  it('lists a lazy page that no route splits off under the name it is given, first', () => {
+    expect((transform(undefined, undefined, { '/src/pages/menu.tsx': 'menu' }) as unknown[])[0]).toEqual(
+      meta('menu', '/assets/menu.js /assets/menu.css /assets/card.js /assets/card.css'),
+    );
+    expect(() => transform(undefined, undefined, { '/src/pages/gone.tsx': 'gone' })).toThrow(/gone\.tsx/);
   });
 });

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { startTransition, useLayoutEffect } from 'react';
+import { mocksEnabled } from '@/config/env';
 
 /**
  * How long a first visit without a prerendered page may stay blank while the router loads its page.
@@ -34,7 +35,8 @@ export async function takeOverPrerenderedPage(
 ) {
   // A failed load is the page's to show, once the app renders it.
   const load = () => router.load().catch(() => undefined);
-  if (!container.hasAttribute('data-prerendered')) {
+  // Only a build with the mocks on prerenders (vite.config.ts): a real server's build carries none of the takeover.
+  if (!mocksEnabled || !container.hasAttribute('data-prerendered')) {
     await Promise.race([load(), delay(FIRST_LOAD_WAIT_MS)]);
     return startTransition(() => render(() => undefined));
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_FILES_META } from '@/config/constants';
+import { CATALOGUE_FILES, ROUTE_FILES_META } from '@/config/constants';
 import { landingRouteFor, preloadLanding } from './landing-files';
 import type { StoredVisit } from './stored-visit';
 
@@ -23,14 +23,27 @@ const links = () =>
 describe('what a first visit fetches before the app asks', () => {
   afterEach(() => document.head.replaceChildren());
 
-  it('knows the dish page and the cart by their route files, as the build names them', () => {
-    expect(['/cart-page', '/food/abc', '/food/a/b', '/food/', '/', '/login'].map(landingRouteFor)).toEqual([
-      'cart-page.tsx',
-      'food.$id.tsx',
+  it('knows the menu, the dish page and the cart by their files, as the build names them', () => {
+    expect(
+      ['/cart-page', '/food/abc', '/food/a/b', '/food/', '/login', '/checkout'].map(landingRouteFor),
+    ).toEqual(['cart-page.tsx', 'food.$id.tsx', undefined, undefined, undefined, undefined]);
+    expect(['/', '/tag/Soup', '/search/pho', '/search', '/tag/a/b'].map(landingRouteFor)).toEqual([
+      CATALOGUE_FILES,
+      CATALOGUE_FILES,
+      CATALOGUE_FILES,
       undefined,
       undefined,
-      undefined,
-      undefined,
+    ]);
+  });
+
+  it("preloads the menu's files on the menu's pages only", () => {
+    document.head.innerHTML = LISTS + listed(CATALOGUE_FILES, '/assets/menu.js /assets/menu.css');
+    preloadLanding('/checkout', visit(), 'https://api.example.test/');
+    expect(links()).toEqual([]);
+    preloadLanding('/tag/Soup', visit(), 'https://api.example.test/');
+    expect(links()).toEqual([
+      ['modulepreload', null, '/assets/menu.js'],
+      ['preload', 'style', '/assets/menu.css'],
     ]);
   });
 

@@ -5,13 +5,20 @@
  * first page waits on the mock worker's start instead, and preloading there moved nothing (Lighthouse,
  * 3 runs: dish LCP 2.86–2.92 s either way). Built apart from the app: it takes only constants from it.
  */
-import { ROUTE_FILES_META } from '@/config/constants';
+import { CATALOGUE_FILES, ROUTE_FILES_META } from '@/config/constants';
 import type { StoredVisit } from './stored-visit';
 
 export const DISH_PATH = /^\/food\/([^/]+)$/;
 
-/** The route (its file in src/routes) of the pages besides home a shopper lands on most. */
+const MENU_PATH = /^\/(?:(?:search|tag)\/[^/]+)?$/;
+
+/**
+ * The files (as the build names them: a route's file in src/routes, or the menu's page) of the pages
+ * a shopper lands on most. index.html is every page's, so the menu's are preloaded here too, only
+ * where it is the landing page: a shopper opening the checkout does not fetch the menu's code.
+ */
 export function landingRouteFor(path: string): string | undefined {
+  if (MENU_PATH.test(path)) return CATALOGUE_FILES;
   if (path === '/cart-page') return 'cart-page.tsx';
   if (DISH_PATH.test(path)) return 'food.$id.tsx';
   return undefined;

@@ -15,6 +15,8 @@ export const EARLY_REQUESTS_KEY = '__foodStoreEarlyRequests';
 
 /** The meta tag the build lists each route's files in (vite-plugins/route-files.mjs). */
 export const ROUTE_FILES_META = 'food-store:route-files';
+/** The name that meta lists the menu's page under: home, a tag's and a search's (src/boot/landing-files.ts). */
+export const CATALOGUE_FILES = 'catalogue';
 
 /** The search box's field: what the form sends when it goes natively (src/boot/native-search.ts). */
 export const SEARCH_FIELD = 'search';

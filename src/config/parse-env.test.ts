@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './parse-env';
+import { ENV_GLOBAL, envDefines, parseEnv } from './parse-env';
 
 describe('parseEnv', () => {
   it('runs on the mocks, same origin, by default', () => {
@@ -33,5 +33,22 @@ describe('parseEnv', () => {
   it('gives every API call 15 s unless told otherwise', () => {
     expect(parseEnv({}).apiTimeoutMs).toBe(15_000);
     expect(parseEnv({ VITE_API_TIMEOUT_MS: '30000' }).apiTimeoutMs).toBe(30_000);
+  });
+});
+
+describe('envDefines', () => {
+  it("gives the build one literal per field, each as the app's env.ts reads it", () => {
+    const env = parseEnv({ VITE_API_BASE_URL: 'https://api.example.com', VITE_ROUTER_HISTORY: 'hash' });
+    const defines = envDefines(env);
+    expect(Object.keys(defines).sort()).toEqual(
+      Object.keys(env)
+        .map((key) => `${ENV_GLOBAL}.${key}`)
+        .sort(),
+    );
+    expect(defines[`${ENV_GLOBAL}.apiBaseUrl`]).toBe('"https://api.example.com"');
+    expect(defines[`${ENV_GLOBAL}.mocksEnabled`]).toBe('false');
+    expect(defines[`${ENV_GLOBAL}.routerHistory`]).toBe('"hash"');
+    // JSON has no undefined: an unset latency is null, which env.ts reads back as undefined.
+    expect(defines[`${ENV_GLOBAL}.mockLatencyMs`]).toBe('null');
   });
 });

@@ -76,3 +76,17 @@ export function parseEnv(raw: RawEnv): Env {
     tileAttribution: text(raw, 'VITE_TILE_ATTRIBUTION') || DEFAULT_TILE_ATTRIBUTION,
   };
 }
+
+/** The name the app reads each configured field under (src/config/env.ts). */
+export const ENV_GLOBAL = '__FOOD_STORE_ENV__';
+
+/**
+ * The build's `define`: each field of the configuration as the literal the build puts in its place.
+ * One constant a field, not one object: a build then drops what its configuration never runs (a real
+ * server's build, the mock runtime's start), and a test project can set one field alone.
+ */
+export function envDefines(env: Env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [`${ENV_GLOBAL}.${key}`, JSON.stringify(value ?? null)]),
+  );
+}
