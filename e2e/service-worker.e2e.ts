@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, setupBrowser } from './support/browser';
+import { appUrl, demoUrl, setupBrowser } from './support/browser';
 
 const session = setupBrowser();
 const WORKER_SCRIPT = '**/mock-api-worker.js';
@@ -73,5 +74,67 @@ describe('the mock service worker in the production build', () => {
       .poll(() => bar.textContent())
       .toContain('The demo backend could not be downloaded. Check your connection, then reload the page.');
     await page.getByRole('heading', { name: 'The menu could not be loaded' }).waitFor();
+  });
+});
+
+describe('a demo page that begins without the mock worker, under its sub-path', () => {
+  const isMenuCall = (url: string) => new URL(url).pathname.endsWith('/api/foods');
+
+  /** Where each API call of `page` was answered, and how many times it was loaded. */
+  function watch(page: Page) {
+    const seen = { loads: 0, apiFromNetwork: [] as string[] };
+    // Counted as they are asked for: a load cut short by msw's own reload never fires its load event.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.loads += 1;
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.includes('/api/') && !response.fromServiceWorker())
+        seen.apiFromNetwork.push(`${response.status()} ${response.url()}`);
+    });
+    return seen;
+  }
+
+  /** `page` with the demo started in it: its worker controls it and has answered the menu. */
+  async function openDemo(page: Page) {
+    const menu = page.waitForResponse((response) => isMenuCall(response.url()));
+    await page.goto(demoUrl());
+    expect((await menu).fromServiceWorker()).toBe(true);
+  }
+
+  /** After `navigate`, the page's menu call was answered by the mock and its demo is running. */
+  async function expectMockedStart(page: Page, navigate: () => Promise<unknown>) {
+    const seen = watch(page);
+    const menu = page.waitForResponse((response) => isMenuCall(response.url()));
+    await navigate();
+    const answer = await menu;
+    await page
+      .getByRole('complementary', { name: 'Demo mode' })
+      .getByText(/Demo mode: mock backend/)
+      .waitFor();
+    expect(seen.apiFromNetwork).toEqual([]);
+    expect(answer.fromServiceWorker()).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(seen.loads).toBe(1);
+  }
+
+  it("is the mock's from its first call when its worker was unregistering, as a reload's closing page has it do", async () => {
+    const { page, context } = session;
+    // msw's worker unregisters itself when its last page says it is closing. The page it served stays
+    // open here, so the registration is still there, unregistering, when the next page begins.
+    const closing = await context.newPage();
+    await openDemo(closing);
+    await closing.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.unregister());
+    await expectMockedStart(page, () => page.goto(demoUrl()));
+  });
+
+  it("is the mock's from its first call, and loads once, when reloaded past the cache beside another tab", async () => {
+    const { page, context } = session;
+    await openDemo(page);
+    // The other tab keeps the worker registered when this one closes for its reload.
+    await openDemo(await context.newPage());
+    await page.bringToFront();
+    const devtools = await context.newCDPSession(page);
+    // Shift+Reload: the browser starts the page without its worker.
+    await expectMockedStart(page, () => devtools.send('Page.reload', { ignoreCache: true }));
   });
 });

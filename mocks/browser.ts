@@ -4,6 +4,7 @@
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { DemoStateOpened, DemoStateShare, DemoStateTools } from '@contract/demo';
+import { controlledByWorker } from './controlled-page';
 import { resetDb } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { handlersWith } from './handlers';
@@ -100,9 +101,11 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
   globalThis.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   const worker = setupWorker(...handlersWith(scenario ? scenarios[scenario].handlers : []));
   const requestLog = startRequestLog(worker.events, scenario);
+  const serviceWorker = { url: new URL(WORKER_SCRIPT, base).href, options: { scope: base.pathname } };
   try {
+    await controlledByWorker(serviceWorker.url, serviceWorker.options.scope);
     await worker.start({
-      serviceWorker: { url: new URL(WORKER_SCRIPT, base).href, options: { scope: base.pathname } },
+      serviceWorker,
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
