@@ -228,3 +228,48 @@ describe.each(WIDTHS)('at $width × $height', (viewport) => {
     await checkPage(page, '/admin');
   });
 });
+
+describe.each(WIDTHS.slice(1))('with a toast on screen, at $width × $height', (viewport) => {
+  /**
+   * Holds the toast open with the pointer over it (decision 4 in docs/product.md), where it stays
+   * while the keyboard walks the page: the toasts never move for the focus, the page does.
+   */
+  async function holdToast(page: Page, title: string) {
+    await page.locator('[data-rht-toaster]').getByText(title, { exact: true }).hover();
+  }
+
+  /** The focus where it is now, then the walk both ways: clear of the toast at every stop. */
+  async function expectClearOfToast(page: Page, where: string) {
+    const stop = await focusStop(page);
+    expect(stop?.toast, `${where}: a toast on screen`).toBe(true);
+    expect(stop?.problems, `${where}: the focus as the toast came`).toEqual([]);
+    const { problems, stops, withToast } = await walk(page, where);
+    expect(problems, `${where}: focus out of sight`).toEqual([]);
+    expect(withToast, `${where}: stops with the toast on screen`).toBe(stops);
+  }
+
+  it("keeps the focused heading, and every stop after it, clear of 'Login Successful'", async () => {
+    const { page } = session;
+    await page.setViewportSize(viewport);
+    // After the login the focus goes to the menu's heading, at the top of the page, under the toast.
+    await logIn(page, 'shopper@foodstore.test', 'shopper123');
+    await holdToast(page, 'Login Successful');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Our menu');
+    await expectClearOfToast(page, `the menu at ${viewport.width} px`);
+  });
+
+  it("keeps the first wrong field, where an invalid order puts the focus, clear of 'Invalid inputs'", async () => {
+    const { page } = session;
+    await page.setViewportSize(viewport);
+    await logIn(page, 'shopper@foodstore.test', 'shopper123');
+    await addFirstDish(page);
+    await open(page, '/checkout');
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    await holdToast(page, 'Invalid inputs');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(await page.getByLabel('Name').getAttribute('id'));
+    await expectClearOfToast(page, `/checkout at ${viewport.width} px`);
+  });
+});
