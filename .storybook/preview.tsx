@@ -5,6 +5,7 @@ import { configure, expect } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { isApiRequest } from '@mocks/http/api-request';
 import { setAssetBase } from '@mocks/http/asset-base';
+import { AXE_RUN_OPTIONS } from '@/testing/axe-rules';
 import { APP_VIEWPORTS } from '@/testing/story-viewports';
 import { freshApp, withApp } from './fresh-app';
 import { applyToolbar, toolbarGlobalTypes, toolbarInitialGlobals } from './toolbar';
@@ -47,8 +48,9 @@ const preview: Preview = {
   globalTypes: toolbarGlobalTypes,
   initialGlobals: toolbarInitialGlobals,
   parameters: {
-    // Accessibility violations fail the story's test, not just show in the panel.
-    a11y: { test: 'error' },
+    // Accessibility violations fail the story's test, not just show in the panel: WCAG 2.2 AA with
+    // its 24 px target size, and best practices (src/testing/axe-rules.ts).
+    a11y: { test: 'error', options: AXE_RUN_OPTIONS },
     viewport: { options: APP_VIEWPORTS },
     // The sidebar as a designer reads it: the basics first, then the parts, the screens, the journeys.
     options: {

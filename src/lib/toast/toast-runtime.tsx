@@ -1,8 +1,9 @@
 import { useContext, useLayoutEffect, useRef } from 'react';
-import toast, { ToastBar, Toaster } from 'react-hot-toast';
+import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 import type { Toast } from 'react-hot-toast';
 import { TOAST_HOVER_EXTENSION_MS } from '@/config/constants';
 import type { Kind, ToastAction } from './notify';
+import { useRoomForFocus } from './room-for-focus';
 import { ToastLifetime } from './toast-lifetime';
 import styles from './toast.module.css';
 
@@ -109,16 +110,23 @@ function TimedToast({ toast: current }: { toast: Toast }) {
 /**
  * react-hot-toast's Toaster as the app places it: top-right, newest on top (it keeps at most 20),
  * just below the header, never over it. Instead of the library's box fixed over the whole screen,
- * the stack hangs from a zero-height sticky box placed right after the header in the page: it sits
+ * the stack hangs from a sticky box, of no height but the room the focus needs, placed right after the header in the page: it sits
  * under the header wherever the header is (under the demo bar at the top of the page) and sticks
  * `--header-height` from the top, where the sticky header ends, once the page scrolls.
  *
  * Phones get the same place, the full width less the gutter. At the bottom of the screen, where many
  * apps put them, toasts would cover the page's main action ('Go to Payment', 'Pay now') under the
  * shopper's thumb, and hide behind the on-screen keyboard, which an invalid submit opens by focusing
- * the first wrong field. Under the header they leave the brand, cart and account free.
+ * the first wrong field. Under the header they leave the brand, cart and account free. They never
+ * cover the focus: the page moves clear of them (room-for-focus.ts).
  */
 export function ToastViewport() {
+  const { toasts } = useToasterStore();
+  const room = useRoomForFocus(
+    '[data-rht-toaster]',
+    `.${styles.toast}:not([inert])`,
+    toasts.some((current) => current.visible),
+  );
   return (
     <Toaster
       position="top-right"
@@ -133,7 +141,8 @@ export function ToastViewport() {
         right: 'auto',
         bottom: 'auto',
         left: 'auto',
-        height: 0,
+        // Its toasts are laid over the page; its own height is the room the focus needs below them.
+        height: room,
         // The header's content column (header.module.css): the toasts line up under its right end.
         width: 'min(100% - 2 * var(--space), var(--content-width))',
         margin: '0 auto',
