@@ -1,5 +1,5 @@
 /**
- * Stands in for `tough-cookie` in the browser build only (vite.config.ts aliases it). msw keeps a
+ * Stands in for `tough-cookie` in the browser build only (vite-plugins/msw-stand-ins.mjs aliases it). msw keeps a
  * cookie jar because browsers ignore the Set-Cookie of a response a service worker makes up; this
  * API signs in with the access_token header and never sets a cookie, so the jar stays empty and the
  * ~8 kB gzip of cookie parsing (and tldts, which only tough-cookie imports) stays out of the demo.
