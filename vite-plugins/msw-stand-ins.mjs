@@ -7,7 +7,8 @@
 // - headers-polyfill (with set-cookie-parser, 2.8 kB gzip): browsers have Headers, and msw only
 //   splits the Set-Cookie of its own HttpResponse, which the mock never sends;
 // - msw's table of every HTTP status text (1.2 kB gzip): it names the codes of its own HttpResponse;
-//   the mock answers with plain Responses.
+//   the mock answers with plain Responses;
+// - path-to-regexp's parser (1.4 kB gzip): the mock's routes use literal text and `/:name` segments.
 import { fileURLToPath } from 'node:url';
 
 const path = (relative) => fileURLToPath(new URL(relative, import.meta.url));
@@ -24,6 +25,7 @@ export function mswStandIns() {
           '../utils/request/getRequestCookies.mjs': path('../mocks/browser/request-cookies-lite.ts'),
           '../../../shims/statuses.mjs': path('../mocks/browser/statuses-lite.ts'),
           'headers-polyfill': path('../mocks/browser/headers-polyfill-lite.ts'),
+          'path-to-regexp': path('../mocks/browser/path-to-regexp-lite.ts'),
         },
       },
     }),
