@@ -7,7 +7,7 @@ import { bootScript } from './vite-plugins/boot-script.mjs';
 import { charsetFirst } from './vite-plugins/charset-first.mjs';
 import { compileHints } from './vite-plugins/compile-hints.mjs';
 import { demoCompanions } from './vite-plugins/demo-companions.mjs';
-import { mswCookieStandIns } from './vite-plugins/msw-cookie-stand-ins.mjs';
+import { mswStandIns } from './vite-plugins/msw-stand-ins.mjs';
 import { mswWorkerOnly } from './vite-plugins/msw-worker-only.mjs';
 import { preloadLazyFiles } from './vite-plugins/preload-lazy-files.mjs';
 import { prerenderShell } from './vite-plugins/prerender-shell.mjs';
@@ -55,8 +55,8 @@ export default defineConfig(({ mode }) => {
       charsetFirst(),
       // The demo's msw, worker-only (build only),
       mswWorkerOnly(),
-      // and without its cookie jar: ~115 kB gzip of public-suffix list for an API with no cookies.
-      mswCookieStandIns(),
+      // and without what the mock API never uses: a cookie jar, a Headers polyfill, status texts, a path parser.
+      mswStandIns(),
       // What the first page needs in one chunk, without the module-preload polyfill; boot scripts stay apart.
       appChunk(),
       // The demo ships the API reference and the designers' Storybook beside the app.

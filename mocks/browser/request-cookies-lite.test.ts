@@ -23,7 +23,7 @@ describe('request-cookies-lite', () => {
     });
     expect(imported).toContain('getAllRequestCookies');
     for (const name of imported.filter(Boolean)) expect(lite, name).toHaveProperty(name);
-    expect(readFileSync('vite-plugins/msw-cookie-stand-ins.mjs', 'utf8')).toContain(`'${SPECIFIER}'`);
+    expect(readFileSync('vite-plugins/msw-stand-ins.mjs', 'utf8')).toContain(`'${SPECIFIER}'`);
   });
 
   it("loses nothing: no mock handler reads a request's cookies", () => {
