@@ -1,6 +1,6 @@
 /**
  * Focus Not Obscured (WCAG 2.2, 2.4.11): a keyboard user walks every page with Tab to its end and
- * back up with Shift+Tab, at 320, 390 and 1280 px. After each key the focused element must be in
+ * back up with Shift+Tab, at 390 and 1280 px. After each key the focused element must be in
  * the viewport, below the sticky header (unless it is the header's own), and nothing of the
  * header's or a toast's may lie over it. Each page is also checked with axe, under the stories'
  * rules (WCAG 2.2 AA with its 24 px target size, and best practices).
@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { appUrl, sessionStored, setupBrowser } from './support/browser';
+import { appUrl, realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -19,8 +19,8 @@ const session = setupBrowser();
  */
 const MAX_STOPS = 70;
 
+/** A phone and a desktop. 320 px found nothing 390 px did not, for a quarter more time. */
 const WIDTHS = [
-  { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ];
@@ -127,9 +127,12 @@ async function walk(page: Page, where: string) {
   return { problems, stops, withToast };
 }
 
+/** Where a page is: in the demo build, or in the one whose API is on another origin. */
+type Build = typeof appUrl;
+
 /** Opens `path` afresh (the focus at the document's start) and waits for it to have settled. */
-async function open(page: Page, path: string) {
-  await page.goto(appUrl(path));
+async function open(page: Page, path: string, build: Build = appUrl) {
+  await page.goto(build(path));
   await settled(page);
 }
 
@@ -147,12 +150,12 @@ async function checkPage(page: Page, name: string) {
   expect.soft(problems, `${where}: focus out of sight`).toEqual([]);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await open(page, '/login?returnUrl=%2F');
+async function logIn(page: Page, email: string, password: string, build: Build = appUrl) {
+  await open(page, '/login?returnUrl=%2F', build);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(appUrl('/'));
+  await page.waitForURL(build('/'));
   await sessionStored(page);
 }
 
@@ -160,12 +163,12 @@ const dishLinks = (page: Page) =>
   page.getByRole('list', { name: 'Dishes' }).getByRole('article').getByRole('link');
 
 /** Adds the menu's first dish to the cart, from its page, and waits until the cart has it. */
-async function addFirstDish(page: Page) {
-  await open(page, '/');
+async function addFirstDish(page: Page, build: Build = appUrl) {
+  await open(page, '/', build);
   const dish = await dishLinks(page).first().getAttribute('href');
-  await open(page, dish!);
+  await open(page, dish!, build);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(appUrl('/cart-page'));
+  await page.waitForURL(build('/cart-page'));
   await page.getByRole('heading', { level: 1, name: 'Cart Page', exact: true }).waitFor();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('Cart') ?? 'null')?.totalCount))
@@ -229,10 +232,12 @@ describe.each(WIDTHS)('at $width × $height', (viewport) => {
   });
 });
 
-describe.each(WIDTHS.slice(1))('with a toast on screen, at $width × $height', (viewport) => {
+describe.each(WIDTHS)('with a toast on screen, at $width × $height', (viewport) => {
   /**
    * Holds the toast open with the pointer over it (decision 4 in docs/product.md), where it stays
-   * while the keyboard walks the page: the toasts never move for the focus, the page does.
+   * while the keyboard walks the page: the toasts never move for the focus, the page does. These
+   * pages are the build without the demo bar, so the header is at the top from the start: under the
+   * bar, it and the toasts would move up as the page scrolled, from under the pointer.
    */
   async function holdToast(page: Page, title: string) {
     await page.locator('[data-rht-toaster]').getByText(title, { exact: true }).hover();
@@ -252,7 +257,7 @@ describe.each(WIDTHS.slice(1))('with a toast on screen, at $width × $height', (
     const { page } = session;
     await page.setViewportSize(viewport);
     // After the login the focus goes to the menu's heading, at the top of the page, under the toast.
-    await logIn(page, 'shopper@foodstore.test', 'shopper123');
+    await logIn(page, 'shopper@foodstore.test', 'shopper123', realServerAppUrl);
     await holdToast(page, 'Login Successful');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Our menu');
     await expectClearOfToast(page, `the menu at ${viewport.width} px`);
@@ -261,9 +266,9 @@ describe.each(WIDTHS.slice(1))('with a toast on screen, at $width × $height', (
   it("keeps the first wrong field, where an invalid order puts the focus, clear of 'Invalid inputs'", async () => {
     const { page } = session;
     await page.setViewportSize(viewport);
-    await logIn(page, 'shopper@foodstore.test', 'shopper123');
-    await addFirstDish(page);
-    await open(page, '/checkout');
+    await logIn(page, 'shopper@foodstore.test', 'shopper123', realServerAppUrl);
+    await addFirstDish(page, realServerAppUrl);
+    await open(page, '/checkout', realServerAppUrl);
     await page.getByLabel('Name').fill('');
     await page.getByRole('button', { name: 'Go to Payment' }).click();
     await holdToast(page, 'Invalid inputs');
