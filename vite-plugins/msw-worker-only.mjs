@@ -10,7 +10,10 @@
 // - makes the no-service-worker branch throw, where it built the fallback;
 // - leaves the WebSocket interceptor out of the sources msw starts;
 // - marks every top-level class of the file pure, so the ones no longer used go. Their static
-//   blocks only set properties of the class itself (the test checks it for the installed msw).
+//   blocks only set properties of the class itself (the test checks it for the installed msw);
+// - gives it its own copy of msw's reader of the `onUnhandledRequest` option (core/experimental/
+//   compat.mjs) without the WebSocket frame class it tells frames apart by: without the WebSocket
+//   source no such frame is ever made (0.35 kB gzip of class and its imports).
 // An msw whose file no longer reads as expected fails the build, rather than shipping unpatched.
 // In every build, @mswjs/interceptors' own WebSocket module (which msw's core imports for its types
 // alone) counts as free of side effects: its classes' static blocks are all it runs.
@@ -23,6 +26,10 @@ const WEBSOCKET_INTERCEPTOR =
 
 const FALLBACK = /: new FallbackHttpSource\(\{\s*quiet: options\?\.quiet\s*\}\);/;
 const WEBSOCKETS = /,\s*new InterceptorSource2\(\{\s*interceptors: \[new WebSocketInterceptor\(\)\]\s*\}\)/;
+const COMPAT = '../core/experimental/compat.mjs';
+const WEBSOCKET_FRAME_IMPORT =
+  /^import \{ WebSocketNetworkFrame \} from '\.\/frames\/websocket-frame\.mjs';$/m;
+const WEBSOCKET_FRAME_TEST = /\bframe instanceof WebSocketNetworkFrame\b/g;
 /** `var Name = class … {` to the `};` that closes it, at the file's top level (its only indentation-free `};`). */
 const TOP_LEVEL_CLASS = /^var ([\w$]+) = (class\b[^\n]*\{\n[\s\S]*?\n)\};$/gm;
 
@@ -48,6 +55,17 @@ export function withWorkerOnly(code) {
     .replace(TOP_LEVEL_CLASS, (_, name, body) => `var ${name} = /* @__PURE__ */ (() => ${body}})();`);
 }
 
+/** msw's compat.mjs where no WebSocket frame exists: its test for one is false. */
+export function withoutWebSocketFrames(code) {
+  if (!WEBSOCKET_FRAME_IMPORT.test(code) || (code.match(WEBSOCKET_FRAME_TEST) ?? []).length !== 1) {
+    throw new Error(
+      "msw-worker-only: msw's compat.mjs no longer tells WebSocket frames apart as this build expects. " +
+        'Update vite-plugins/msw-worker-only.mjs for the installed msw.',
+    );
+  }
+  return code.replace(WEBSOCKET_FRAME_IMPORT, '').replace(WEBSOCKET_FRAME_TEST, 'false');
+}
+
 /** The demo's mock runtime, the one importer of msw that is worker-only. */
 const demoRuntime = () => fileURLToPath(new URL('../mocks/browser.ts', import.meta.url));
 
@@ -58,11 +76,15 @@ export function mswWorkerOnly(importer = demoRuntime()) {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, from, options) {
-      if (source !== 'msw/browser' || from !== importer) return null;
-      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      const workerOnly = source === 'msw/browser' && from === importer;
+      const compat = source === COMPAT && from?.endsWith(WORKER_ONLY);
+      if (!workerOnly && !compat) return null;
+      const base = from.slice(0, from.length - (compat ? WORKER_ONLY.length : 0));
+      const resolved = await this.resolve(source, base, { ...options, skipSelf: true });
       return resolved && { ...resolved, id: `${resolved.id}${WORKER_ONLY}` };
     },
     transform(code, id) {
+      if (id.endsWith(`compat.mjs${WORKER_ONLY}`)) return { code: withoutWebSocketFrames(code), map: null };
       if (id.endsWith(WORKER_ONLY)) return { code: withWorkerOnly(code), map: null };
       // msw's core imports it for its types alone (`import {} from …`); its code is classes.
       return WEBSOCKET_INTERCEPTOR.test(id) ? { code, moduleSideEffects: false } : null;

@@ -4,11 +4,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { withWorkerOnly } from './msw-worker-only.mjs';
+import { withoutWebSocketFrames, withWorkerOnly } from './msw-worker-only.mjs';
 
 // The file the build rewrites: msw's browser build, as `import 'msw/browser'` resolves it.
 const mswRoot = dirname(createRequire(import.meta.url).resolve('msw/package.json'));
 const mswBrowser = readFileSync(join(mswRoot, 'lib/browser/index.mjs'), 'utf8');
+// Its reader of the `onUnhandledRequest` option, which the worker-only build gets a copy of.
+const mswCompat = readFileSync(join(mswRoot, 'lib/core/experimental/compat.mjs'), 'utf8');
 
 describe('withWorkerOnly, on the installed msw', () => {
   const patched = withWorkerOnly(mswBrowser);
@@ -40,7 +42,26 @@ describe('withWorkerOnly, on the installed msw', () => {
   });
 });
 
+describe('withoutWebSocketFrames, on the installed msw', () => {
+  it("is what the worker-only build imports for msw's compat.mjs", () => {
+    expect(mswBrowser).toContain(`from '../core/experimental/compat.mjs';`);
+  });
+
+  it('tells no WebSocket frame apart, imports no WebSocket frame class, and stays a valid module', () => {
+    const patched = withoutWebSocketFrames(mswCompat);
+    expect(mswCompat).toContain('frame instanceof WebSocketNetworkFrame');
+    expect(patched).not.toContain('WebSocketNetworkFrame');
+    expect(patched).not.toContain('websocket-frame');
+    // HTTP frames are still told apart as before.
+    expect(patched).toContain('frame instanceof HttpNetworkFrame');
+    expect(() => parseAst(patched)).not.toThrow();
+  });
+});
+
 it('fails the build, naming what to update, when msw no longer reads as expected', () => {
+  expect(() => withoutWebSocketFrames('export function fromLegacyOnUnhandledRequest() {}')).toThrow(
+    /compat\.mjs no longer tells WebSocket frames apart .* Update vite-plugins\/msw-worker-only\.mjs/,
+  );
   expect(() => withWorkerOnly('export function setupWorker() {}')).toThrow(
     /no longer starts the fallback .* Update vite-plugins\/msw-worker-only\.mjs/,
   );

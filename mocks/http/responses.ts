@@ -22,6 +22,9 @@ export const ERRORS = {
   unexpected: 'Something went wrong on our side. Please try again.',
 } as const;
 
+/** Says on an answer which fault a scenario injected (chaos), for the request log and for curl. */
+export const INJECTED_HEADER = 'X-Mock-Injected';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -7,7 +7,7 @@ import { type RecordedMessage, REDACTED_TOKEN } from '@contract/demo';
 import { isJsonObject } from '@contract/json';
 import { ACCESS_TOKEN_HEADER } from '@contract/rules';
 import { isApiRequest } from '../http/api-request';
-import { INJECTED_HEADER } from '../scenarios/chaos';
+import { INJECTED_HEADER } from '../http/responses';
 import type { RecordingLog } from './log';
 
 /** The most of a body an entry keeps (the menu's answer is about 35 kB); HAR replay needs whole ones. */

@@ -3,16 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_FOODS } from '../seed';
 import { applyScenario } from '../node';
 import { ORIGIN } from '../testing/api';
-import {
-  CHAOS_ERROR_MESSAGE,
-  type ChaosSettings,
-  chaosFault,
-  createChaos,
-  DEFAULT_CHAOS_RATE,
-  INJECTED_HEADER,
-  parseChaosSettings,
-  setChaos,
-} from './chaos';
+import { INJECTED_HEADER } from '../http/responses';
+import { type ChaosSettings, DEFAULT_CHAOS_RATE, parseChaosSettings, setChaos } from './chaos';
+import { CHAOS_ERROR_MESSAGE, chaosFault, createChaos } from './chaos-run';
 
 const KEYS = Array.from({ length: 2000 }, (_, index) => `GET /api/foods/${index} #0`);
 // The waits are 3 s and 20 s in the browser and the server; here only the verdicts count.
@@ -39,7 +32,7 @@ describe('the chaos scenario', () => {
   });
 
   it('counts each call, so the second menu load may fare otherwise than the first', () => {
-    const chaos = createChaos({ seed: 5, rate: 0.5 });
+    const chaos = createChaos({ seed: 5, rate: 0.5 }, NO_WAITS);
     const menu = () => new Request(`${ORIGIN}/api/foods?sort=price`);
     const verdicts = Array.from({ length: 40 }, () => chaos.faultFor(menu()));
     expect(verdicts).toEqual(

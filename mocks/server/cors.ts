@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { INJECTED_HEADER } from '../scenarios/chaos';
+import { INJECTED_HEADER } from '../http/responses';
 
 const DEFAULT_ALLOWED_HEADERS = 'Content-Type, access_token';
 
