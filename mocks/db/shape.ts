@@ -2,7 +2,7 @@
  * Checks that stored data has the shape this version expects, field by field. Storage is untrusted
  * (older versions, other tools, hand edits): anything else is discarded rather than crashing the app.
  */
-import { isAllergen, isDiet } from '@contract/dietary';
+import { FOOD_FIELDS, type FieldShape } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
 import type {
@@ -17,8 +17,6 @@ import type {
 
 const strings = (value: JsonObject, ...keys: string[]) => keys.every((key) => typeof value[key] === 'string');
 const numbers = (value: JsonObject, ...keys: string[]) => keys.every((key) => Number.isFinite(value[key]));
-const stringList = (value: unknown) =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
 const listOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(guard);
 
@@ -33,17 +31,24 @@ export const isSession = (value: unknown): value is SessionRecord =>
 export const isFavorite = (value: unknown): value is FavoriteRecord =>
   isJsonObject(value) && strings(value, 'userId', 'foodId');
 
-/** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */
+/** A value of a field's JSON type, one of its listed values where the document lists them. */
+const fits = (shape: FieldShape, value: unknown): boolean =>
+  shape.type === 'array'
+    ? Array.isArray(value) && value.every((item) => shape.items !== undefined && fits(shape.items, item))
+    : shape.type === 'number'
+      ? Number.isFinite(value)
+      : typeof value === shape.type && (shape.enum === undefined || shape.enum.includes(String(value)));
+
+const FOOD_SHAPES = Object.entries<FieldShape>(FOOD_FIELDS);
+
+/**
+ * Each field of the document's Food (contract/food-fields.gen.ts): present when required, of its type
+ * where present. Also checks the committed seed's foods, whose JSON import types a diet or allergen
+ * as any string. The seed's generator checks the whole schema (limits, unique items) in Node.
+ */
 export const isFood = (value: unknown): value is Food =>
   isJsonObject(value) &&
-  strings(value, 'id', 'name', 'imageUrl', 'cookTime') &&
-  numbers(value, 'price', 'stars') &&
-  typeof value.favorite === 'boolean' &&
-  stringList(value.origins) &&
-  stringList(value.tags) &&
-  (value.description === undefined || typeof value.description === 'string') &&
-  (value.diets === undefined || listOf(value.diets, isDiet)) &&
-  (value.allergens === undefined || listOf(value.allergens, isAllergen));
+  FOOD_SHAPES.every(([key, shape]) => (value[key] === undefined ? !shape.required : fits(shape, value[key])));
 
 const isCartItem = (value: unknown): value is CartItem =>
   isJsonObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');
