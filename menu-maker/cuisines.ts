@@ -2,8 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { foodFieldProblems } from '@contract/check/food-schema';
 import { isAllergen, isDiet } from '@contract/dietary';
-import { KIND_TRAITS, type Cuisine, type DishKind, type DishName, type DishSlot } from './menu-types';
+import {
+  KIND_TRAITS,
+  statedFoodFields,
+  type Cuisine,
+  type DishKind,
+  type DishName,
+  type DishSlot,
+} from './menu-types';
 
 /** The order is part of the seed: changing it changes which names and numbers faker picks. */
 const MENU_FILES = ['europe.yaml', 'americas.yaml', 'east-asia.yaml', 'south-asia.yaml'];
@@ -31,6 +39,10 @@ function checkDish(entry: unknown, where: string): DishName {
     throw fail(
       `"allergens" must be a list (maybe empty) of the 14 allergens, got ${JSON.stringify(entry.allergens)}`,
     );
+  }
+  for (const [field, value] of statedFoodFields(entry)) {
+    const problems = foodFieldProblems(field, value);
+    if (problems.length > 0) throw fail(`"${field}" does not fit the contract: ${problems.join('; ')}`);
   }
   return entry as unknown as DishName;
 }
