@@ -1,5 +1,6 @@
 /** Reads the menu from menu/*.yaml, refusing a malformed entry with a message that names its file and dish. */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { foodFieldProblems } from '@contract/check/food-schema';
@@ -80,7 +81,8 @@ export function parseMenu(text: string, file: string): Cuisine[] {
   return cuisines.map((cuisine) => checkCuisine(cuisine, file));
 }
 
-const menuDir = fileURLToPath(new URL('./menu/', import.meta.url));
+// Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an asset URL under jsdom.
+const menuDir = `${resolve(dirname(fileURLToPath(import.meta.url)), 'menu')}/`;
 
 export const CUISINES: readonly Cuisine[] = MENU_FILES.flatMap((file) =>
   parseMenu(readFileSync(`${menuDir}${file}`, 'utf8'), `menu/${file}`),

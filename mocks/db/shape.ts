@@ -42,13 +42,20 @@ const fits = (shape: FieldShape, value: unknown): boolean =>
 const FOOD_SHAPES = Object.entries<FieldShape>(FOOD_FIELDS);
 
 /**
- * Each field of the document's Food (contract/food-fields.gen.ts): present when required, of its type
- * where present. Also checks the committed seed's foods, whose JSON import types a diet or allergen
- * as any string. The seed's generator checks the whole schema (limits, unique items) in Node.
+ * The first field of the document's Food (contract/food-fields.gen.ts) that `value` lacks though
+ * required, or has but not of its type; '' for a food, `(not an object)` for anything else. The
+ * seed's generator checks the whole schema (limits, unique items) in Node.
  */
-export const isFood = (value: unknown): value is Food =>
-  isJsonObject(value) &&
-  FOOD_SHAPES.every(([key, shape]) => (value[key] === undefined ? !shape.required : fits(shape, value[key])));
+export function foodShapeProblem(value: unknown): string {
+  if (!isJsonObject(value)) return '(not an object)';
+  const wrong = FOOD_SHAPES.find(([key, shape]) =>
+    value[key] === undefined ? shape.required : !fits(shape, value[key]),
+  );
+  return wrong?.[0] ?? '';
+}
+
+/** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */
+export const isFood = (value: unknown): value is Food => foodShapeProblem(value) === '';
 
 const isCartItem = (value: unknown): value is CartItem =>
   isJsonObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');
