@@ -8,21 +8,26 @@ export interface FieldShape {
   readonly enum?: readonly string[];
   readonly uniqueItems?: true;
   readonly items?: FieldShape;
-  /** Every food has it; the others are optional (an extension a server may leave out). */
-  readonly required?: true;
 }
 
-/** Every field of the document's Food schema, in its order. */
-export const FOOD_FIELDS = {
-  id: { type: 'string', required: true },
-  name: { type: 'string', required: true },
-  price: { type: 'number', required: true },
-  stars: { type: 'number', required: true },
-  favorite: { type: 'boolean', required: true },
-  imageUrl: { type: 'string', required: true },
-  origins: { type: 'array', items: { type: 'string' }, required: true },
-  tags: { type: 'array', items: { type: 'string' }, required: true },
-  cookTime: { type: 'string', required: true },
+/** The fields a food may leave out: the extensions a server may not have. */
+export type OptionalFoodField = { [K in keyof Food]-?: undefined extends Food[K] ? K : never }[keyof Food];
+
+/** The fields of the document's Food that every food has, in the document's order. */
+export const FOOD_REQUIRED_FIELDS = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  price: { type: 'number' },
+  stars: { type: 'number' },
+  favorite: { type: 'boolean' },
+  imageUrl: { type: 'string' },
+  origins: { type: 'array', items: { type: 'string' } },
+  tags: { type: 'array', items: { type: 'string' } },
+  cookTime: { type: 'string' },
+} as const satisfies Record<Exclude<keyof Food, OptionalFoodField>, FieldShape>;
+
+/** The fields of the document's Food a food may leave out, in the document's order. */
+export const FOOD_OPTIONAL_FIELDS = {
   description: { type: 'string' },
   diets: {
     type: 'array',
@@ -52,4 +57,4 @@ export const FOOD_FIELDS = {
       ],
     },
   },
-} as const satisfies Record<keyof Food, FieldShape>;
+} as const satisfies Record<OptionalFoodField, FieldShape>;

@@ -27,7 +27,6 @@ interface FieldShape {
   enum?: string[];
   uniqueItems?: true;
   items?: FieldShape;
-  required?: true;
 }
 
 const SCHEMA_REF = '#/components/schemas/';
@@ -55,25 +54,26 @@ function fieldShape(schemas: JsonObject, schema: unknown, at: string): FieldShap
   };
 }
 
-/** Each property of the document's Food schema, in its order, with its shape. */
-export function foodFields(document = loadContractDocument()): Record<string, FieldShape> {
+type Fields = Record<string, FieldShape>;
+
+/** The document's Food schema's required and optional properties, each in its order, with its shape. */
+export function foodFields(document = loadContractDocument()): { required: Fields; optional: Fields } {
   const schemas = document.components?.schemas ?? {};
   const food = schemas.Food;
   if (!isJsonObject(food) || !isJsonObject(food.properties))
     throw new Error('The document has no Food schema');
   const required = Array.isArray(food.required) ? food.required : [];
-  return Object.fromEntries(
-    Object.entries(food.properties).map(([name, schema]) => [
-      name,
-      {
-        ...fieldShape(schemas, schema, `Food.${name}`),
-        ...(required.includes(name) ? { required: true } : {}),
-      },
-    ]),
+  const fields = Object.entries(food.properties).map(
+    ([name, schema]) => [name, fieldShape(schemas, schema, `Food.${name}`)] as const,
   );
+  return {
+    required: Object.fromEntries(fields.filter(([name]) => required.includes(name))),
+    optional: Object.fromEntries(fields.filter(([name]) => !required.includes(name))),
+  };
 }
 
 export async function renderFoodFields(): Promise<string> {
+  const { required, optional } = foodFields();
   const source = `${BANNER}import type { Food } from './types';
 
 /** A field's JSON type, the values it may take where the document lists them, and a list's items. */
@@ -82,12 +82,19 @@ export interface FieldShape {
   readonly enum?: readonly string[];
   readonly uniqueItems?: true;
   readonly items?: FieldShape;
-  /** Every food has it; the others are optional (an extension a server may leave out). */
-  readonly required?: true;
 }
 
-/** Every field of the document's Food schema, in its order. */
-export const FOOD_FIELDS = ${JSON.stringify(foodFields())} as const satisfies Record<keyof Food, FieldShape>;
+/** The fields a food may leave out: the extensions a server may not have. */
+export type OptionalFoodField = { [K in keyof Food]-?: undefined extends Food[K] ? K : never }[keyof Food];
+
+/** The fields of the document's Food that every food has, in the document's order. */
+export const FOOD_REQUIRED_FIELDS = ${JSON.stringify(required)} as const satisfies Record<
+  Exclude<keyof Food, OptionalFoodField>,
+  FieldShape
+>;
+
+/** The fields of the document's Food a food may leave out, in the document's order. */
+export const FOOD_OPTIONAL_FIELDS = ${JSON.stringify(optional)} as const satisfies Record<OptionalFoodField, FieldShape>;
 `;
   const options = await resolveConfig(FOOD_FIELDS_FILE);
   return format(source, { ...options, filepath: FOOD_FIELDS_FILE.pathname });

@@ -1,6 +1,6 @@
 /** The curated menu the seed generator draws from: faker picks among these, so names stay plausible. */
 import type { Allergen, Diet } from '@contract/dietary';
-import { FOOD_FIELDS, type FieldShape } from '@contract/food-fields.gen';
+import { FOOD_OPTIONAL_FIELDS } from '@contract/food-fields.gen';
 
 /** What the illustration draws; several cuisines share a kind. */
 export type DishKind =
@@ -49,11 +49,7 @@ export interface DishName {
    */
 }
 
-const OPTIONAL_FOOD_FIELDS = new Set(
-  Object.entries<FieldShape>(FOOD_FIELDS)
-    .filter(([, shape]) => !shape.required)
-    .map(([field]) => field),
-);
+const OPTIONAL_FOOD_FIELDS: ReadonlySet<string> = new Set(Object.keys(FOOD_OPTIONAL_FIELDS));
 
 /** The optional fields of the contract's Food that a menu entry states, with their values. */
 export const statedFoodFields = (entry: object): [field: string, value: unknown][] =>

@@ -2,7 +2,7 @@
  * Checks that stored data has the shape this version expects, field by field. Storage is untrusted
  * (older versions, other tools, hand edits): anything else is discarded rather than crashing the app.
  */
-import { FOOD_FIELDS, type FieldShape } from '@contract/food-fields.gen';
+import { FOOD_OPTIONAL_FIELDS, FOOD_REQUIRED_FIELDS, type FieldShape } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
 import type {
@@ -39,7 +39,8 @@ const fits = (shape: FieldShape, value: unknown): boolean =>
       ? Number.isFinite(value)
       : typeof value === shape.type && (shape.enum === undefined || shape.enum.includes(String(value)));
 
-const FOOD_SHAPES = Object.entries<FieldShape>(FOOD_FIELDS);
+const REQUIRED_SHAPES = Object.entries<FieldShape>(FOOD_REQUIRED_FIELDS);
+const OPTIONAL_SHAPES = Object.entries<FieldShape>(FOOD_OPTIONAL_FIELDS);
 
 /**
  * The first field of the document's Food (contract/food-fields.gen.ts) that `value` lacks though
@@ -48,9 +49,9 @@ const FOOD_SHAPES = Object.entries<FieldShape>(FOOD_FIELDS);
  */
 export function foodShapeProblem(value: unknown): string {
   if (!isJsonObject(value)) return '(not an object)';
-  const wrong = FOOD_SHAPES.find(([key, shape]) =>
-    value[key] === undefined ? shape.required : !fits(shape, value[key]),
-  );
+  const wrong =
+    REQUIRED_SHAPES.find(([key, shape]) => !fits(shape, value[key])) ??
+    OPTIONAL_SHAPES.find(([key, shape]) => value[key] !== undefined && !fits(shape, value[key]));
   return wrong?.[0] ?? '';
 }
 

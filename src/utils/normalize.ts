@@ -5,7 +5,7 @@
  */
 import type { AdminOrder, Food, LatLng, Order, StatusChange, Tag, User } from '@contract/types';
 import { ORDER_STATUSES } from '@contract/types';
-import { FOOD_FIELDS, type FieldShape } from '@contract/food-fields.gen';
+import { FOOD_OPTIONAL_FIELDS, type FieldShape, type OptionalFoodField } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { resolveApiUrl } from '@/config/api-base';
 
@@ -30,8 +30,8 @@ function toTextList(value: unknown): string[] {
 
 /**
  * A value of an optional field as its shape in the document says (contract/food-fields.gen.ts), or
- * nothing: text trimmed, and none when blank; a listed value matched whatever its case, an unknown
- * one (another server's spelling) left out; a list's unusable items left out, each kept once where
+ * nothing: text trimmed, and none when blank; a listed value (the document's are lower case) matched
+ * whatever its case, an unknown one (another server's spelling) left out; a list's unusable items left out, each kept once where
  * the document says so, and no list when the server sent none (its menu does not model it).
  */
 function readField(shape: FieldShape, value: unknown): unknown {
@@ -44,24 +44,22 @@ function readField(shape: FieldShape, value: unknown): unknown {
   if (shape.type === 'number') return toNumber(value);
   if (shape.type === 'boolean') return typeof value === 'boolean' ? value : undefined;
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!shape.enum || shape.enum.includes(text)) return text || undefined;
+  if (!shape.enum) return text || undefined;
   const folded = text.toLowerCase();
-  return shape.enum.find((known) => known.toLowerCase() === folded);
+  return shape.enum.includes(folded) ? folded : undefined;
 }
 
-type OptionalFoodKey = { [K in keyof Food]-?: undefined extends Food[K] ? K : never }[keyof Food];
-
-const OPTIONAL_FOOD_FIELDS = Object.entries<FieldShape>(FOOD_FIELDS).filter(([, shape]) => !shape.required);
+const OPTIONAL_FOOD_FIELDS = Object.entries<FieldShape>(FOOD_OPTIONAL_FIELDS);
 
 /** The contract's optional fields of a food, each kept only when the server sent a usable one. */
-function optionalFoodFields(raw: JsonObject): Pick<Food, OptionalFoodKey> {
+function optionalFoodFields(raw: JsonObject): Pick<Food, OptionalFoodField> {
   const fields: Record<string, unknown> = {};
   for (const [key, shape] of OPTIONAL_FOOD_FIELDS) {
     const value = readField(shape, raw[key]);
     if (value !== undefined) fields[key] = value;
   }
   // The shapes are the Food schema's own: food-fields.gen.ts is generated beside the types.
-  return fields as Pick<Food, OptionalFoodKey>;
+  return fields as Pick<Food, OptionalFoodField>;
 }
 
 function idOf(raw: JsonObject): string | undefined {
