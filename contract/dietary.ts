@@ -3,6 +3,7 @@
  * the wire's values with the words shoppers read. contract/check/document.test.ts keeps both lists
  * equal to the document's enums.
  */
+import { FOOD_OPTIONAL_FIELDS } from './food-fields.gen';
 import type { components } from './wire.gen';
 
 export type Diet = components['schemas']['Diet'];
@@ -32,8 +33,8 @@ export const ALLERGENS = [
   { id: 'molluscs', label: 'Molluscs' },
 ] as const satisfies readonly { id: Allergen; label: string }[];
 
-const dietIds: ReadonlySet<string> = new Set(DIETS.map((diet) => diet.id));
-const allergenIds: ReadonlySet<string> = new Set(ALLERGENS.map((allergen) => allergen.id));
+const dietIds: ReadonlySet<string> = new Set(FOOD_OPTIONAL_FIELDS.diets.items.enum);
+const allergenIds: ReadonlySet<string> = new Set(FOOD_OPTIONAL_FIELDS.allergens.items.enum);
 
 export const isDiet = (value: unknown): value is Diet => typeof value === 'string' && dietIds.has(value);
 export const isAllergen = (value: unknown): value is Allergen =>

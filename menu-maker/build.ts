@@ -3,6 +3,7 @@
  * so a test can regenerate it and compare with what is committed.
  */
 import { en, Faker, faker } from '@faker-js/faker';
+import { foodProblems } from '@contract/check/food-schema';
 import { toHex } from '@mocks/http/ids';
 import { renderDishSvg } from './art';
 import { CUISINES } from './cuisines';
@@ -30,6 +31,11 @@ export async function buildSeed(): Promise<SeedOutput> {
   faker.seed(FAKER_SEED);
   const dishes = generateDishes(faker, new Faker({ locale: en, seed: PROSE_SEED }), CUISINES);
   const foods = dishes.map(({ food }) => food);
+  for (const food of foods) {
+    const problems = foodProblems(food);
+    if (problems.length > 0)
+      throw new Error(`Dish "${food.name}" breaks the contract: ${problems.join('; ')}`);
+  }
   const users = await generateUsers(faker);
   // Last, so the dishes and users (and their pictures) stay what they were before orders existed.
   const orders = generateOrders(faker, foods, users);

@@ -29,3 +29,13 @@ describe('parseMenu', () => {
     );
   });
 });
+
+describe('a field of the contract stated by a dish', () => {
+  const stating = (line: string) => menu('[gluten, milk]').replace('diets:', `${line}\n          diets:`);
+
+  it("is held to the field's schema in the contract, naming the file and the dish", () => {
+    expect(() => parseMenu(stating("description: ''"), 'menu/europe.yaml')).toThrow(
+      'menu/europe.yaml, cuisine "Italian", dish "Margherita Pizza": "description" does not fit the contract: description must NOT have fewer than 1 characters',
+    );
+  });
+});

@@ -1,9 +1,18 @@
 /** Reads the menu from menu/*.yaml, refusing a malformed entry with a message that names its file and dish. */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { foodFieldProblems } from '@contract/check/food-schema';
 import { isAllergen, isDiet } from '@contract/dietary';
-import { KIND_TRAITS, type Cuisine, type DishKind, type DishName, type DishSlot } from './menu-types';
+import {
+  KIND_TRAITS,
+  statedFoodFields,
+  type Cuisine,
+  type DishKind,
+  type DishName,
+  type DishSlot,
+} from './menu-types';
 
 /** The order is part of the seed: changing it changes which names and numbers faker picks. */
 const MENU_FILES = ['europe.yaml', 'americas.yaml', 'east-asia.yaml', 'south-asia.yaml'];
@@ -31,6 +40,10 @@ function checkDish(entry: unknown, where: string): DishName {
     throw fail(
       `"allergens" must be a list (maybe empty) of the 14 allergens, got ${JSON.stringify(entry.allergens)}`,
     );
+  }
+  for (const [field, value] of statedFoodFields(entry)) {
+    const problems = foodFieldProblems(field, value);
+    if (problems.length > 0) throw fail(`"${field}" does not fit the contract: ${problems.join('; ')}`);
   }
   return entry as unknown as DishName;
 }
@@ -68,7 +81,8 @@ export function parseMenu(text: string, file: string): Cuisine[] {
   return cuisines.map((cuisine) => checkCuisine(cuisine, file));
 }
 
-const menuDir = fileURLToPath(new URL('./menu/', import.meta.url));
+// Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an asset URL under jsdom.
+const menuDir = `${resolve(dirname(fileURLToPath(import.meta.url)), 'menu')}/`;
 
 export const CUISINES: readonly Cuisine[] = MENU_FILES.flatMap((file) =>
   parseMenu(readFileSync(`${menuDir}${file}`, 'utf8'), `menu/${file}`),

@@ -7,7 +7,7 @@ import type { Faker } from '@faker-js/faker';
 import { ALLERGENS, DIETS } from '@contract/dietary';
 import type { Food } from '@contract/types';
 import type { DishArt } from './art';
-import { KIND_TRAITS, type Cuisine, type DishName, type DishSlot } from './menu-types';
+import { KIND_TRAITS, statedFoodFields, type Cuisine, type DishName, type DishSlot } from './menu-types';
 
 export interface GeneratedDish {
   food: Food;
@@ -55,7 +55,7 @@ function dish(faker: Faker, prose: Faker, cuisine: Cuisine, slot: DishSlot): Gen
   const meal = traits.meal ? [faker.helpers.arrayElement(['Lunch', 'Dinner'])] : [];
   skipRetiredRegionDraw(faker);
   const id = faker.database.mongodbObjectId();
-  const food: Food = {
+  const made: Food = {
     id,
     name,
     price:
@@ -72,6 +72,9 @@ function dish(faker: Faker, prose: Faker, cuisine: Cuisine, slot: DishSlot): Gen
     diets: DIETS.map(({ id }) => id).filter((id) => chosen.diets.includes(id)),
     allergens: ALLERGENS.map(({ id }) => id).filter((id) => chosen.allergens.includes(id)),
   };
+  // Fields the entry states and nothing above makes, after them: the seed's text stays as it was.
+  const stated = statedFoodFields(chosen).filter(([field]) => !(field in made));
+  const food: Food = { ...made, ...Object.fromEntries(stated) };
   return { food, art: { id, name, kind: slot.kind, palette: cuisine.palette } };
 }
 

@@ -1,5 +1,6 @@
 /** The curated menu the seed generator draws from: faker picks among these, so names stay plausible. */
 import type { Allergen, Diet } from '@contract/dietary';
+import { FOOD_OPTIONAL_FIELDS } from '@contract/food-fields.gen';
 
 /** What the illustration draws; several cuisines share a kind. */
 export type DishKind =
@@ -42,7 +43,17 @@ export interface DishName {
    */
   diets: readonly Diet[];
   allergens: readonly Allergen[];
+  /*
+   * A dish may also state any other optional field of the contract's Food (`spiceLevel: hot`): the
+   * menu's check holds it to the field's schema and the dish gets it as stated (statedFoodFields).
+   */
 }
+
+const OPTIONAL_FOOD_FIELDS: ReadonlySet<string> = new Set(Object.keys(FOOD_OPTIONAL_FIELDS));
+
+/** The optional fields of the contract's Food that a menu entry states, with their values. */
+export const statedFoodFields = (entry: object): [field: string, value: unknown][] =>
+  Object.entries(entry).filter(([field]) => OPTIONAL_FOOD_FIELDS.has(field));
 
 /** One menu position: faker picks one of the names. */
 export interface DishSlot {

@@ -6,7 +6,7 @@ import type { Food } from '@contract/types';
 import seedData from './data/seed.json';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { FavoriteRecord, OrderRecord, UserRecord } from './db/records';
-import { isFood, isOrder } from './db/shape';
+import { foodShapeProblem, isFood, isOrder } from './db/shape';
 
 export { DEMO_ACCOUNTS };
 
@@ -21,8 +21,9 @@ const seed: SeedData = seedData;
 
 /** JSON types a diet or allergen as any string: the shape check proves they are the contract's. */
 function seedFoods(foods: readonly unknown[]): readonly Food[] {
-  if (!foods.every(isFood)) throw new Error('mocks/data/seed.json holds a malformed food.');
-  return foods;
+  if (foods.every(isFood)) return foods;
+  const problem = foods.map(foodShapeProblem).find(Boolean);
+  throw new Error(`mocks/data/seed.json holds a food the mock's check refuses (its "${problem}").`);
 }
 
 /** JSON types a status as any string: the shape check proves the seed's orders are real orders. */

@@ -42,13 +42,13 @@ export function createContract(document: OpenApiDocument) {
   const operations = documentedOperations(document);
   const tolerances = document['x-tolerated'] ?? {};
 
-  /** Problems of a value against the schema at a JSON pointer of the document. */
-  function validateAt(schemaPointer: string, value: unknown): string[] {
+  /** Problems of a value against the schema at a JSON pointer of the document, each starting with `label`. */
+  function validateAt(schemaPointer: string, value: unknown, label = 'body'): string[] {
     const validate = ajv.getSchema(schemaPointer);
     if (!validate) return [`no schema at ${schemaPointer}`];
     if (validate(value)) return [];
     return (validate.errors ?? []).map(
-      (error) => `body${error.instancePath} ${error.message ?? 'is invalid'}`,
+      (error) => `${label}${error.instancePath} ${error.message ?? 'is invalid'}`,
     );
   }
 

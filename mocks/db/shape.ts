@@ -2,7 +2,7 @@
  * Checks that stored data has the shape this version expects, field by field. Storage is untrusted
  * (older versions, other tools, hand edits): anything else is discarded rather than crashing the app.
  */
-import { isAllergen, isDiet } from '@contract/dietary';
+import { FOOD_OPTIONAL_FIELDS, FOOD_REQUIRED_FIELDS, type FieldShape } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { ORDER_STATUSES, type CartItem, type Food, type LatLng } from '@contract/types';
 import type {
@@ -17,8 +17,6 @@ import type {
 
 const strings = (value: JsonObject, ...keys: string[]) => keys.every((key) => typeof value[key] === 'string');
 const numbers = (value: JsonObject, ...keys: string[]) => keys.every((key) => Number.isFinite(value[key]));
-const stringList = (value: unknown) =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
 const listOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(guard);
 
@@ -33,17 +31,32 @@ export const isSession = (value: unknown): value is SessionRecord =>
 export const isFavorite = (value: unknown): value is FavoriteRecord =>
   isJsonObject(value) && strings(value, 'userId', 'foodId');
 
+/** A value of a field's JSON type, one of its listed values where the document lists them. */
+const fits = (shape: FieldShape, value: unknown): boolean =>
+  shape.type === 'array'
+    ? Array.isArray(value) && value.every((item) => shape.items !== undefined && fits(shape.items, item))
+    : shape.type === 'number'
+      ? Number.isFinite(value)
+      : typeof value === shape.type && (shape.enum === undefined || shape.enum.includes(String(value)));
+
+const REQUIRED_SHAPES = Object.entries<FieldShape>(FOOD_REQUIRED_FIELDS);
+const OPTIONAL_SHAPES = Object.entries<FieldShape>(FOOD_OPTIONAL_FIELDS);
+
+/**
+ * The first field of the document's Food (contract/food-fields.gen.ts) that `value` lacks though
+ * required, or has but not of its type; '' for a food, `(not an object)` for anything else. The
+ * seed's generator checks the whole schema (limits, unique items) in Node.
+ */
+export function foodShapeProblem(value: unknown): string {
+  if (!isJsonObject(value)) return '(not an object)';
+  const wrong =
+    REQUIRED_SHAPES.find(([key, shape]) => !fits(shape, value[key])) ??
+    OPTIONAL_SHAPES.find(([key, shape]) => value[key] !== undefined && !fits(shape, value[key]));
+  return wrong?.[0] ?? '';
+}
+
 /** Also checks the committed seed's foods, whose JSON import types a diet or allergen as any string. */
-export const isFood = (value: unknown): value is Food =>
-  isJsonObject(value) &&
-  strings(value, 'id', 'name', 'imageUrl', 'cookTime') &&
-  numbers(value, 'price', 'stars') &&
-  typeof value.favorite === 'boolean' &&
-  stringList(value.origins) &&
-  stringList(value.tags) &&
-  (value.description === undefined || typeof value.description === 'string') &&
-  (value.diets === undefined || listOf(value.diets, isDiet)) &&
-  (value.allergens === undefined || listOf(value.allergens, isAllergen));
+export const isFood = (value: unknown): value is Food => foodShapeProblem(value) === '';
 
 const isCartItem = (value: unknown): value is CartItem =>
   isJsonObject(value) && isFood(value.food) && numbers(value, 'quantity', 'price');

@@ -5,7 +5,7 @@
  */
 import type { AdminOrder, Food, LatLng, Order, StatusChange, Tag, User } from '@contract/types';
 import { ORDER_STATUSES } from '@contract/types';
-import { isAllergen, isDiet } from '@contract/dietary';
+import { FOOD_OPTIONAL_FIELDS, type FieldShape, type OptionalFoodField } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';
 import { resolveApiUrl } from '@/config/api-base';
 
@@ -29,14 +29,37 @@ function toTextList(value: unknown): string[] {
 }
 
 /**
- * An optional list of known values: absent when the server sent no list (the menu does not model
- * it), and values the app does not know (another server's spelling) left out.
+ * A value of an optional field as its shape in the document says (contract/food-fields.gen.ts), or
+ * nothing: text trimmed, and none when blank; a listed value (the document's are lower case) matched
+ * whatever its case, an unknown one (another server's spelling) left out; a list's unusable items left out, each kept once where
+ * the document says so, and no list when the server sent none (its menu does not model it).
  */
-function toKnownList<T extends string>(value: unknown, known: (item: unknown) => item is T): T[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return [
-    ...new Set(value.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item))),
-  ].filter(known);
+function readField(shape: FieldShape, value: unknown): unknown {
+  if (shape.type === 'array') {
+    const { items } = shape;
+    if (!Array.isArray(value) || !items) return undefined;
+    const read = listOf(value, (item) => readField(items, item) ?? null);
+    return shape.uniqueItems ? [...new Set(read)] : read;
+  }
+  if (shape.type === 'number') return toNumber(value);
+  if (shape.type === 'boolean') return typeof value === 'boolean' ? value : undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!shape.enum) return text || undefined;
+  const folded = text.toLowerCase();
+  return shape.enum.includes(folded) ? folded : undefined;
+}
+
+const OPTIONAL_FOOD_FIELDS = Object.entries<FieldShape>(FOOD_OPTIONAL_FIELDS);
+
+/** The contract's optional fields of a food, each kept only when the server sent a usable one. */
+function optionalFoodFields(raw: JsonObject): Pick<Food, OptionalFoodField> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, shape] of OPTIONAL_FOOD_FIELDS) {
+    const value = readField(shape, raw[key]);
+    if (value !== undefined) fields[key] = value;
+  }
+  // The shapes are the Food schema's own: food-fields.gen.ts is generated beside the types.
+  return fields as Pick<Food, OptionalFoodField>;
 }
 
 function idOf(raw: JsonObject): string | undefined {
@@ -88,10 +111,6 @@ export function toFood(raw: unknown): Food | null {
   const price = toNumber(raw.price);
   if (!id || !name || price === undefined || price < 0) return null;
   const stars = toNumber(raw.stars) ?? 0;
-  // An optional extension: a server without it (or with something else there) simply has none.
-  const description = typeof raw.description === 'string' ? raw.description.trim() : '';
-  const diets = toKnownList(raw.diets, isDiet);
-  const allergens = toKnownList(raw.allergens, isAllergen);
   return {
     id,
     name,
@@ -102,9 +121,8 @@ export function toFood(raw: unknown): Food | null {
     origins: toTextList(raw.origins),
     tags: toTextList(raw.tags),
     cookTime: toText(raw.cookTime) ?? '',
-    ...(description ? { description } : {}),
-    ...(diets ? { diets } : {}),
-    ...(allergens ? { allergens } : {}),
+    // Extensions a server may leave out (or send something else in): then the dish has none.
+    ...optionalFoodFields(raw),
   };
 }
 
