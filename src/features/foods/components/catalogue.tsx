@@ -7,7 +7,7 @@ import { ALL_TAG, type Food, type Tag } from '@contract/types';
 import { useGetTagsQuery } from '../api/foods-api';
 import { dishCount } from '../dish-count';
 import { applicableFilters, filterDishes, type FilterSupport } from '../menu-filters';
-import { hasFilters, type MenuQuery } from '../menu-query';
+import { filterCount, hasFilters, type MenuQuery } from '../menu-query';
 import { sortDishes } from '../menu-sort';
 import { ClearFilters, FilterChips } from './filter-chips';
 import { FilterControls } from './filter-controls';
@@ -167,14 +167,6 @@ export const Catalogue = memo(function Catalogue({
     </div>
   );
 });
-
-/** How many filters the address holds: the phone's 'Filters' button shows it. */
-const filterCount = (query: MenuQuery) =>
-  (query.tag?.length ?? 0) +
-  (query.diet?.length ?? 0) +
-  (query.without?.length ?? 0) +
-  (query.maxPrice === undefined ? 0 : 1) +
-  (query.favourites ? 1 : 0);
 
 interface NoDishesProps {
   filter: CatalogueFilter;
