@@ -5,7 +5,7 @@ import { MENU_QUERY, MENU_QUERY_PARAMS, type MenuParam, type MenuQuery, type Nee
 export type FilterSupport = Readonly<Record<MenuParam, boolean>>;
 
 const canApply = (needs: Needs | undefined, menu: readonly Food[], loggedIn: boolean) =>
-  !needs || ('login' in needs ? loggedIn : menu.some(needs.dishesSay));
+  !needs || ('login' in needs ? loggedIn : menu.some((food) => food[needs.dishesSay] !== undefined));
 
 /**
  * What a menu models: a server that sends no `diets` (or `allergens`) on any dish does not model
@@ -25,7 +25,7 @@ export const applicableFilters = (query: MenuQuery, support: FilterSupport): Men
 function keepsOf<Param extends MenuParam>(query: MenuQuery, param: Param): ((food: Food) => boolean)[] {
   const { filter } = MENU_QUERY[param];
   const value = query[param];
-  return filter && value !== undefined && filter.chips(value).length > 0 ? [filter.keeps(value)] : [];
+  return filter && value !== undefined ? [filter.keeps(value)] : [];
 }
 
 /** The dishes that pass every filter of the query (the list itself when it sets none). */
@@ -34,3 +34,27 @@ export function filterDishes(foods: readonly Food[], query: MenuQuery): readonly
   if (!keeps.length) return foods;
   return foods.filter((food) => keeps.every((keep) => keep(food)));
 }
+
+/** One part of one filter the query sets, as the shopper reads it. */
+export interface QueryChip {
+  param: MenuParam;
+  label: string;
+  /** The query without it. */
+  without: MenuQuery;
+}
+
+function chipsOf<Param extends MenuParam>(query: MenuQuery, param: Param): QueryChip[] {
+  const { filter } = MENU_QUERY[param];
+  const value = query[param];
+  if (!filter || value === undefined) return [];
+  return filter
+    .chips(value)
+    .map(({ label, rest }) => ({ param, label, without: { ...query, [param]: rest } }));
+}
+
+/** Every filter the query sets, in the panel's order, a list's every item apart. */
+export const queryChips = (query: MenuQuery): QueryChip[] =>
+  MENU_QUERY_PARAMS.flatMap((param) => chipsOf(query, param));
+
+/** How many filters the query sets: the phone's 'Filters' button shows it. */
+export const filterCount = (query: MenuQuery): number => queryChips(query).length;

@@ -66,21 +66,28 @@ export interface FilterSpec<Value> {
 
 export interface Chip<Value> {
   label: string;
-  /** The filter's value without this chip's part. */
-  rest: Value | undefined;
+  /** The filter's value without this chip's part; none, the filter is left out. */
+  rest?: Value;
 }
 
-/** A filter a menu may be unable to apply: said so in its control's place, and on its chips. */
+/** What a menu needs to apply a filter; one that cannot says so in the control's place and on its chips. */
 export type Needs = {
   /** In the control's place. */
   unavailable: string;
   /** Why a chip of it is not applied. */
   notApplied: string;
 } & (
-  | /** Dishes that say it (an optional field a server may omit, docs/contract.md): a menu where none does cannot apply it. */
-    { dishesSay: (food: Food) => boolean }
-    /** A logged-in shopper; `unavailable` follows a 'Log in' link. */
-  | { login: true }
+  | {
+      /**
+       * A field of a dish a server may omit (docs/contract.md): a menu where no dish has it cannot
+       * apply the filter.
+       */
+      dishesSay: keyof Food;
+    }
+  | {
+      /** A logged-in shopper; `unavailable` follows a 'Log in' link. */
+      login: true;
+    }
 );
 
 /** How a control is drawn (components/filter-controls.tsx). */
@@ -145,7 +152,7 @@ function listFilter<Item extends string>({
       control: {
         kind: 'checkboxes',
         ...control,
-        chosen: (items, id) => items?.some((item) => item === id) ?? false,
+        chosen: (items = [], id) => items.some((item) => item === id),
         toggled: (items = [], id, on) =>
           listOrNone(on ? (is(id) ? [...items, id] : items) : items.filter((item) => item !== id)),
       },
@@ -159,8 +166,7 @@ const MAX_TAG_LENGTH = 100;
 const isTag = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TAG_LENGTH;
 
-const sorts: ReadonlySet<string> = new Set(MENU_SORTS.map((sort) => sort.id));
-const isSort = (value: unknown): value is MenuSort => typeof value === 'string' && sorts.has(value);
+const isSort = (value: unknown): value is MenuSort => MENU_SORTS.some((sort) => sort.id === value);
 
 /** The maximum prices offered, in dollars; one a link asks for besides these is offered too. */
 const PRICE_STEPS = [5, 8, 10, 12, 15, 20, 25, 30];
@@ -189,7 +195,7 @@ const TABLE = {
     chip: dietLabel,
     keeps: (diets) => (food) => diets.every((diet) => food.diets?.includes(diet)),
     needs: {
-      dishesSay: (food) => food.diets !== undefined,
+      dishesSay: 'diets',
       unavailable: 'Diet filters are not available for this menu.',
       notApplied: 'this menu does not list diets',
     },
@@ -202,7 +208,7 @@ const TABLE = {
     keeps: (allergens) => (food) =>
       food.allergens !== undefined && !food.allergens.some((allergen) => allergens.includes(allergen)),
     needs: {
-      dishesSay: (food) => food.allergens !== undefined,
+      dishesSay: 'allergens',
       unavailable: 'Allergen filters are not available for this menu.',
       notApplied: 'this menu does not list allergens',
     },
@@ -212,7 +218,7 @@ const TABLE = {
     read: priceOf,
     filter: {
       keeps: (price) => (food) => food.price <= price,
-      chips: (price) => [{ label: priceLimit(price), rest: undefined }],
+      chips: (price) => [{ label: priceLimit(price) }],
       control: {
         kind: 'select',
         label: 'Maximum price',
@@ -228,7 +234,7 @@ const TABLE = {
     read: (raw) => (valuesOf(raw).some((value) => value === '1' || value === 1) ? 1 : undefined),
     filter: {
       keeps: () => (food) => food.favorite,
-      chips: () => [{ label: 'Favourites only', rest: undefined }],
+      chips: () => [{ label: 'Favourites only' }],
       needs: {
         login: true,
         unavailable: 'to see only your favourites.',
@@ -292,29 +298,3 @@ export function withoutFilters(query: MenuQuery): MenuQuery {
   for (const param of MENU_QUERY_PARAMS) if (!MENU_QUERY[param].filter) setParam(kept, param, query[param]);
   return kept;
 }
-
-/** One part of one filter the query sets, as the shopper reads it. */
-export interface QueryChip {
-  param: MenuParam;
-  label: string;
-  /** The query without it. */
-  without: MenuQuery;
-}
-
-function chipsOf<Param extends MenuParam>(query: MenuQuery, param: Param): QueryChip[] {
-  const { filter } = MENU_QUERY[param];
-  const value = query[param];
-  if (!filter || value === undefined) return [];
-  return filter
-    .chips(value)
-    .map(({ label, rest }) => ({ param, label, without: { ...query, [param]: rest } }));
-}
-
-/** Every filter the query sets, in the panel's order, a list's every item apart. */
-export const queryChips = (query: MenuQuery): QueryChip[] =>
-  MENU_QUERY_PARAMS.flatMap((param) => chipsOf(query, param));
-
-/** How many filters the query sets: the phone's 'Filters' button shows it. */
-export const filterCount = (query: MenuQuery): number => queryChips(query).length;
-
-export const hasFilters = (query: MenuQuery): boolean => filterCount(query) > 0;

@@ -6,8 +6,8 @@ import { foldCase } from '@contract/search';
 import { ALL_TAG, type Food, type Tag } from '@contract/types';
 import { useGetTagsQuery } from '../api/foods-api';
 import { dishCount } from '../dish-count';
-import { applicableFilters, filterDishes, type FilterSupport } from '../menu-filters';
-import { filterCount, hasFilters, type MenuQuery } from '../menu-query';
+import { applicableFilters, filterCount, filterDishes, type FilterSupport } from '../menu-filters';
+import type { MenuQuery } from '../menu-query';
 import { sortDishes } from '../menu-sort';
 import { ClearFilters, FilterChips } from './filter-chips';
 import { FilterControls } from './filter-controls';
@@ -193,7 +193,7 @@ function NoDishes({ filter, knownTags, menuEmpty, noFavourites, query, onQueryCh
     );
   }
   const unknownTag = filter.kind === 'tag' && knownTags?.every((tag) => tag.name !== filter.tag);
-  const filtered = hasFilters(query);
+  const filtered = filterCount(query) > 0;
   return (
     <EmptyState
       title="Nothing Found"

@@ -1,6 +1,6 @@
 import buttons from '@/components/ui/button.module.css';
-import type { FilterSupport } from '../menu-filters';
-import { MENU_QUERY, queryChips, withoutFilters, type MenuQuery } from '../menu-query';
+import { queryChips, type FilterSupport } from '../menu-filters';
+import { MENU_QUERY, withoutFilters, type MenuQuery } from '../menu-query';
 import styles from './menu-controls.module.css';
 
 /** Each filter of the query, in the order of the panel, and why the list does not apply it, when it does not. */
