@@ -1,5 +1,6 @@
 import type { Food } from '@contract/types';
-import { MENU_QUERY, MENU_QUERY_PARAMS, type MenuParam, type MenuQuery, type Needs } from './menu-query';
+import type { MenuParam } from './menu-params';
+import { MENU_QUERY, MENU_QUERY_PARAMS, type MenuQuery, type Needs } from './menu-query';
 
 /** Whether this menu can apply each of the query's parameters (menu-query.ts says what each needs). */
 export type FilterSupport = Readonly<Record<MenuParam, boolean>>;

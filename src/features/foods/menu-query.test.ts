@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery, stringifyQuery } from '@/utils/query-string';
 import { filterCount, queryChips } from './menu-filters';
+import type { MenuParam } from './menu-params';
 import {
   MENU_QUERY,
   MENU_QUERY_PARAMS,
   readMenuQuery,
   withoutFilters,
-  type MenuParam,
   type MenuQuery,
   type MenuValue,
 } from './menu-query';

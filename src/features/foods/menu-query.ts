@@ -23,8 +23,6 @@ import type { Food } from '@contract/types';
 import { MENU_PARAMS, type MenuParam } from './menu-params';
 import { priceLimit } from './price-limit';
 
-export type { MenuParam } from './menu-params';
-
 export const MENU_SORTS = [
   { id: 'price-asc', label: 'Price: low to high' },
   { id: 'price-desc', label: 'Price: high to low' },

@@ -1,13 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { FilterSupport } from '../menu-filters';
-import {
-  MENU_QUERY,
-  MENU_QUERY_PARAMS,
-  type MenuParam,
-  type MenuQuery,
-  type MenuValue,
-  type Needs,
-} from '../menu-query';
+import type { MenuParam } from '../menu-params';
+import { MENU_QUERY, MENU_QUERY_PARAMS, type MenuQuery, type MenuValue, type Needs } from '../menu-query';
 import styles from './menu-controls.module.css';
 
 const NONE = '';
