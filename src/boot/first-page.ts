@@ -1,10 +1,5 @@
+import { MENU_PARAMS } from '@/features/foods/menu-params';
 import type { StoredVisit } from './stored-visit';
-
-/**
- * The menu's sort and filters in the address (src/features/foods/menu-query.ts): a home page with
- * them is another list than the one prerendered. Written out again, a test keeps them equal.
- */
-export const MENU_PARAMS = ['sort', 'tag', 'maxPrice', 'diet', 'without', 'favourites'];
 
 /**
  * Whether the first page is the home page the build rendered into index.html: home (in the path, or
@@ -21,7 +16,8 @@ export function firstPageIsPrerenderedHome(
   const query = new URLSearchParams(hashUrls ? url.hash.split('?')[1] : url.search);
   const asked = (param: string) => url.searchParams.has(param) || query.has(param);
   const scenarioAsked = asked('scenario') || /[?&]scenario=/.test(url.hash);
-  const listAsked = MENU_PARAMS.some(asked);
+  // The menu's sort and filters: a home page with them is another list than the one prerendered.
+  const listAsked = MENU_PARAMS.split(' ').some(asked);
   return (
     (route === '' || route === '/') &&
     !scenarioAsked &&

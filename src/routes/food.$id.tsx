@@ -1,11 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { foodAdded } from '@/features/cart/cart-slice';
-import { foodsApi, useGetFoodQuery, useGetFoodsQuery } from '@/features/foods/api/foods-api';
-import { FoodDetails } from '@/features/foods/components/food-details';
-import { moreLikeThis } from '@/features/foods/more-like-this';
-import type { Food } from '@contract/types';
+import { createFileRoute } from '@tanstack/react-router';
+import { foodsApi, useGetFoodQuery } from '@/features/foods/api/foods-api';
+import { DishPage } from '@/pages/dish-page';
 import { MessagePage, loadErrorPage } from '@/pages/route-fallbacks';
 import { ensureQueryData } from './-lib/ensure-query-data';
 
@@ -30,16 +25,5 @@ export const Route = createFileRoute('/food/$id')({
 function FoodRoute() {
   const { id } = Route.useParams();
   const loaded = Route.useLoaderData();
-  const food = useGetFoodQuery(id).data ?? loaded;
-  // Without the menu (not loaded yet, or failed) the page simply suggests nothing.
-  const menu = useGetFoodsQuery().data;
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const addToCart = (dish: Food) => {
-    dispatch(foodAdded(dish));
-    void navigate({ to: '/cart-page' });
-  };
-  // Once per dish and menu, not on every render: a menu without close matches is scanned whole.
-  const related = useMemo(() => (menu ? moreLikeThis(food, menu) : []), [food, menu]);
-  return <FoodDetails food={food} related={related} onAddToCart={addToCart} />;
+  return <DishPage food={useGetFoodQuery(id).data ?? loaded} />;
 }

@@ -3,14 +3,14 @@ import { isDotSegment } from '@contract/url-path';
 import { foodsApi, selectCachedMenu } from '@/features/foods/api/foods-api';
 import { CatalogueRoute } from './-lib/catalogue-route';
 import { loadErrorPage } from '@/pages/route-fallbacks';
-import { catalogueSearch } from './-lib/catalogue-search';
+import { readMenuQuery } from '@/features/foods/menu-query';
 import { ensureQueryData } from './-lib/ensure-query-data';
 import { withTags } from './-lib/with-tags';
 
 export const Route = createFileRoute('/search/$searchTerm')({
   // The page is shared with home, and already loads lazily (./-components/catalogue-route.ts).
   codeSplitGroupings: [],
-  validateSearch: catalogueSearch,
+  validateSearch: readMenuQuery,
   params: {
     parse: ({ searchTerm }) => ({ searchTerm: searchTerm.trim() }),
     // Terms are trimmed, so a leading space is free to carry '.' and '..' as a segment the browser keeps.

@@ -52,16 +52,19 @@ describe('filtering dishes', () => {
 describe('what a menu supports', () => {
   it('models diets and allergens when any dish says them; favourites for a logged-in shopper', () => {
     expect(menuSupport([food('a', { diets: [] })], true)).toEqual({
-      diets: true,
-      allergens: false,
+      sort: true,
+      tag: true,
+      maxPrice: true,
+      diet: true,
+      without: false,
       favourites: true,
     });
-    expect(menuSupport([food('a')], false)).toEqual({ diets: false, allergens: false, favourites: false });
+    expect(menuSupport([food('a')], false)).toMatchObject({ diet: false, without: false, favourites: false });
   });
 
   it('drops what the menu cannot apply, and keeps the rest', () => {
     const query = { sort: 'name', maxPrice: 5, diet: ['vegan'], without: ['milk'], favourites: 1 } as const;
-    const none = { diets: false, allergens: false, favourites: false };
+    const none = menuSupport([food('a')], false);
     expect(applicableFilters({ ...query, diet: [...query.diet], without: [...query.without] }, none)).toEqual(
       {
         sort: 'name',

@@ -6,8 +6,8 @@ import { foldCase } from '@contract/search';
 import { ALL_TAG, type Food, type Tag } from '@contract/types';
 import { useGetTagsQuery } from '../api/foods-api';
 import { dishCount } from '../dish-count';
-import { applicableFilters, filterDishes, type FilterSupport } from '../menu-filters';
-import { hasFilters, type MenuQuery } from '../menu-query';
+import { applicableFilters, filterCount, filterDishes, type FilterSupport } from '../menu-filters';
+import type { MenuQuery } from '../menu-query';
 import { sortDishes } from '../menu-sort';
 import { ClearFilters, FilterChips } from './filter-chips';
 import { FilterControls } from './filter-controls';
@@ -168,14 +168,6 @@ export const Catalogue = memo(function Catalogue({
   );
 });
 
-/** How many filters the address holds: the phone's 'Filters' button shows it. */
-const filterCount = (query: MenuQuery) =>
-  (query.tag?.length ?? 0) +
-  (query.diet?.length ?? 0) +
-  (query.without?.length ?? 0) +
-  (query.maxPrice === undefined ? 0 : 1) +
-  (query.favourites ? 1 : 0);
-
 interface NoDishesProps {
   filter: CatalogueFilter;
   knownTags?: Tag[];
@@ -201,7 +193,7 @@ function NoDishes({ filter, knownTags, menuEmpty, noFavourites, query, onQueryCh
     );
   }
   const unknownTag = filter.kind === 'tag' && knownTags?.every((tag) => tag.name !== filter.tag);
-  const filtered = hasFilters(query);
+  const filtered = filterCount(query) > 0;
   return (
     <EmptyState
       title="Nothing Found"

@@ -1,57 +1,14 @@
-import { allergenLabel, dietLabel } from '@contract/dietary';
 import buttons from '@/components/ui/button.module.css';
-import type { FilterSupport } from '../menu-filters';
-import { priceLimit } from '../price-limit';
-import { withoutFilters, type MenuQuery } from '../menu-query';
+import { queryChips, type FilterSupport } from '../menu-filters';
+import { MENU_QUERY, withoutFilters, type MenuQuery } from '../menu-query';
 import styles from './menu-controls.module.css';
 
-interface Chip {
-  label: string;
-  /** The query without this filter. */
-  without: MenuQuery;
-  /** Why the list does not apply it, when it does not. */
-  notApplied?: string;
-}
-
-// A filter left out is undefined, which the address leaves out (src/utils/query-string.ts).
-function dropped(query: MenuQuery, key: 'tag' | 'diet' | 'without', item: string): MenuQuery {
-  const rest = (query[key] as string[] | undefined)?.filter((other) => other !== item) ?? [];
-  return { ...query, [key]: rest.length ? rest : undefined };
-}
-
-const omit = (query: MenuQuery, key: 'maxPrice' | 'favourites'): MenuQuery => ({
-  ...query,
-  [key]: undefined,
-});
-
-/** Each filter of the query, in the order of the panel, as the shopper reads it. */
-function chipsOf(query: MenuQuery, support: FilterSupport): Chip[] {
-  return [
-    ...(query.diet ?? []).map((diet) => ({
-      label: dietLabel(diet),
-      without: dropped(query, 'diet', diet),
-      notApplied: support.diets ? undefined : 'this menu does not list diets',
-    })),
-    ...(query.without ?? []).map((allergen) => ({
-      label: `Without ${allergenLabel(allergen)}`,
-      without: dropped(query, 'without', allergen),
-      notApplied: support.allergens ? undefined : 'this menu does not list allergens',
-    })),
-    ...(query.maxPrice === undefined
-      ? []
-      : [{ label: priceLimit(query.maxPrice), without: omit(query, 'maxPrice') }]),
-    ...(query.favourites
-      ? [
-          {
-            label: 'Favourites only',
-            without: omit(query, 'favourites'),
-            notApplied: support.favourites ? undefined : 'log in to see your favourites',
-          },
-        ]
-      : []),
-    ...(query.tag ?? []).map((tag) => ({ label: `Tag: ${tag}`, without: dropped(query, 'tag', tag) })),
-  ];
-}
+/** Each filter of the query, in the order of the panel, and why the list does not apply it, when it does not. */
+const chipsOf = (query: MenuQuery, support: FilterSupport) =>
+  queryChips(query).map((chip) => ({
+    ...chip,
+    notApplied: support[chip.param] ? undefined : MENU_QUERY[chip.param].filter?.needs?.notApplied,
+  }));
 
 /**
  * The active filters, each a button that removes it, and 'Clear filters'. A filter in the address

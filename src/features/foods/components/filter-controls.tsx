@@ -1,19 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { ALLERGENS, DIETS } from '@contract/dietary';
 import type { FilterSupport } from '../menu-filters';
-import { priceLimit } from '../price-limit';
-import type { MenuQuery } from '../menu-query';
+import type { MenuParam } from '../menu-params';
+import { MENU_QUERY, MENU_QUERY_PARAMS, type MenuQuery, type MenuValue, type Needs } from '../menu-query';
 import styles from './menu-controls.module.css';
 
-/** The maximum prices offered, in dollars; one a link asks for besides these is offered too. */
-const PRICE_STEPS = [5, 8, 10, 12, 15, 20, 25, 30];
-const ANY_PRICE = '';
-
-/** `list` with `item` in or out, in the order given: the address stays as the shopper built it. */
-function toggled<T>(list: readonly T[] | undefined, item: T, on: boolean): T[] | undefined {
-  const next = on ? [...(list ?? []), item] : (list ?? []).filter((other) => other !== item);
-  return next.length ? next : undefined;
-}
+const NONE = '';
 
 function Checkbox({
   label,
@@ -32,6 +23,101 @@ function Checkbox({
   );
 }
 
+/** Said in a control's place when this menu cannot apply its filter, instead of finding nothing. */
+function Unavailable({ needs }: { needs: Needs }) {
+  const returnUrl = useLocation({ select: (location) => location.href });
+  return (
+    <p className={styles.note}>
+      {'login' in needs ? (
+        <>
+          <Link to="/login" search={{ returnUrl }}>
+            Log in
+          </Link>{' '}
+          {needs.unavailable}
+        </>
+      ) : (
+        needs.unavailable
+      )}
+    </p>
+  );
+}
+
+interface ControlProps<Param extends MenuParam> {
+  param: Param;
+  query: MenuQuery;
+  onChange: (query: MenuQuery) => void;
+  available: boolean;
+  tags: readonly string[];
+}
+
+/** The control of `param`'s filter, drawn as its entry in the menu's query says (menu-query.ts). */
+function FilterControl<Param extends MenuParam>({
+  param,
+  query,
+  onChange,
+  available,
+  tags,
+}: ControlProps<Param>) {
+  const { filter } = MENU_QUERY[param];
+  if (!filter) return null;
+  const { control, needs } = filter;
+  const value = query[param];
+  // A filter left out is undefined, which the address leaves out (src/utils/query-string.ts).
+  const set = (next: MenuValue<Param> | undefined) => onChange({ ...query, [param]: next });
+  const unavailable = available || !needs ? undefined : <Unavailable needs={needs} />;
+  switch (control.kind) {
+    case 'checkboxes': {
+      const choices = control.choices(tags);
+      if (!choices.length) return null;
+      const boxes = choices.map((choice) => (
+        <Checkbox
+          key={choice.id}
+          label={choice.label}
+          checked={control.chosen(value, choice.id)}
+          onChange={(on) => set(control.toggled(value, choice.id, on))}
+        />
+      ));
+      return (
+        <fieldset className={styles.group}>
+          <legend>{control.legend}</legend>
+          {unavailable ?? (control.columns ? <div className={styles.columns}>{boxes}</div> : boxes)}
+        </fieldset>
+      );
+    }
+    case 'select': {
+      const options = control.options(value);
+      return (
+        unavailable ?? (
+          <label className={styles.field}>
+            <span>{control.label}</span>
+            <select
+              value={value === undefined ? NONE : String(value)}
+              onChange={(event) => set(options.find((option) => String(option) === event.target.value))}
+            >
+              <option value={NONE}>{control.none}</option>
+              {options.map((option) => (
+                <option key={String(option)} value={String(option)}>
+                  {control.describe(option)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
+      );
+    }
+    case 'toggle':
+      return (
+        unavailable ?? (
+          <Checkbox
+            label={control.label}
+            checked={value === control.on}
+            onChange={(on) => set(on ? control.on : undefined)}
+          />
+        )
+      );
+  }
+}
+
 interface FilterControlsProps {
   query: MenuQuery;
   onChange: (query: MenuQuery) => void;
@@ -45,91 +131,18 @@ interface FilterControlsProps {
  * phone. A filter this menu cannot apply says so in its place instead of finding nothing.
  */
 export function FilterControls({ query, onChange, support, tags }: FilterControlsProps) {
-  // A filter left out is undefined, which the address leaves out (src/utils/query-string.ts).
-  const set = (changes: Partial<MenuQuery>) => onChange({ ...query, ...changes });
-  const returnUrl = useLocation({ select: (location) => location.href });
-  const prices = [
-    ...new Set([...PRICE_STEPS, ...(query.maxPrice === undefined ? [] : [query.maxPrice])]),
-  ].sort((a, b) => a - b);
   return (
     <div className={styles.controls}>
-      <fieldset className={styles.group}>
-        <legend>Diet</legend>
-        {support.diets ? (
-          DIETS.map((diet) => (
-            <Checkbox
-              key={diet.id}
-              label={diet.label}
-              checked={query.diet?.includes(diet.id) ?? false}
-              onChange={(on) => set({ diet: toggled(query.diet, diet.id, on) })}
-            />
-          ))
-        ) : (
-          <p className={styles.note}>Diet filters are not available for this menu.</p>
-        )}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Without</legend>
-        {support.allergens ? (
-          <div className={styles.columns}>
-            {ALLERGENS.map((allergen) => (
-              <Checkbox
-                key={allergen.id}
-                label={allergen.label}
-                checked={query.without?.includes(allergen.id) ?? false}
-                onChange={(on) => set({ without: toggled(query.without, allergen.id, on) })}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className={styles.note}>Allergen filters are not available for this menu.</p>
-        )}
-      </fieldset>
-      <label className={styles.field}>
-        <span>Maximum price</span>
-        <select
-          value={query.maxPrice === undefined ? ANY_PRICE : String(query.maxPrice)}
-          onChange={(event) =>
-            set({ maxPrice: event.target.value === ANY_PRICE ? undefined : Number(event.target.value) })
-          }
-        >
-          <option value={ANY_PRICE}>Any price</option>
-          {prices.map((price) => (
-            <option key={price} value={String(price)}>
-              {priceLimit(price)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {support.favourites ? (
-        <Checkbox
-          label="Favourites only"
-          checked={query.favourites === 1}
-          onChange={(on) => set({ favourites: on ? 1 : undefined })}
+      {MENU_QUERY_PARAMS.map((param) => (
+        <FilterControl
+          key={param}
+          param={param}
+          query={query}
+          onChange={onChange}
+          available={support[param]}
+          tags={tags}
         />
-      ) : (
-        <p className={styles.note}>
-          <Link to="/login" search={{ returnUrl }}>
-            Log in
-          </Link>{' '}
-          to see only your favourites.
-        </p>
-      )}
-      {tags.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend>Tags</legend>
-          <div className={styles.columns}>
-            {tags.map((tag) => (
-              <Checkbox
-                key={tag}
-                label={tag}
-                checked={query.tag?.includes(tag) ?? false}
-                onChange={(on) => set({ tag: toggled(query.tag, tag, on) })}
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
+      ))}
     </div>
   );
 }
