@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page, type Viewport } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { FIREFOX_PATH, firefoxMissing } from '../../scripts/lib/firefox.mjs';
 import { type EnginePage, describeFailure } from './engine-page';
@@ -18,7 +18,9 @@ function enginePage(page: Page): EnginePage {
     goto: async (url) => {
       await page.goto(url);
     },
-    url: async () => page.url(),
+    // From the page: Puppeteer's own url() misses the app's same-document navigations in Firefox ESR
+    // 140, which sends no `browsingContext.historyUpdated` for them.
+    url: () => page.evaluate(() => location.href),
     // puppeteer's types would have the arguments be element handles too: here they are JSON.
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: ({ x, y }) => page.mouse.click(x, y),
@@ -56,7 +58,7 @@ export function setupFirefox({ viewport }: { viewport: { width: number; height: 
     if (!browser) throw new Error(firefoxMissing() ?? 'Firefox did not start.');
     context = await browser.createBrowserContext();
     const page = await context.newPage();
-    await page.setViewport(viewport);
+    await setViewport(page, viewport);
     errors = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${String(error)}`));
     page.on('console', (message) => {
@@ -72,4 +74,23 @@ export function setupFirefox({ viewport }: { viewport: { width: number; height: 
     expect(seen, `errors on the page: ${seen.join(' | ')}`).toEqual([]);
   });
   return session;
+}
+
+/**
+ * Puppeteer sets a viewport over WebDriver BiDi together with a screen orientation, and Debian's Firefox
+ * ESR 140 knows no `emulation.setScreenOrientationOverride`: that refusal is tolerated (as Puppeteer
+ * tolerates a missing touch override), and the page is awaited at the size asked for.
+ */
+async function setViewport(page: Page, viewport: Viewport) {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('setScreenOrientationOverride')) throw error;
+  }
+  await page.waitForFunction(
+    (width, height) => window.innerWidth === width && window.innerHeight === height,
+    {},
+    viewport.width,
+    viewport.height,
+  );
 }
