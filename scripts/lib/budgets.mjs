@@ -6,7 +6,7 @@
 // build and 181 kB in the demo, checkout 216 kB. The libraries the stack names take about 124 kB gzip of
 // the entry (React DOM 64, Redux Toolkit with RTK Query and Immer 28, TanStack Router 28, redux-persist 3).
 // Each budget holds today's figure with under 1 kB to spare, or the target where the figure is below it:
-// any growth fails; lower a budget as the figure falls. What is left to take out: docs/performance.md.
+// any growth fails; lower a budget as the figure falls. Where the bytes are: docs/performance.md.
 export const FIRST_LOAD_BUDGET_KB = {
   /** The home page, real-server build (mocks off). */
   realHome: 146,
