@@ -85,6 +85,11 @@ async function clickUntil(page: EnginePage, target: Target, arrived: () => Promi
 
 async function fill(page: EnginePage, target: Target, text: string) {
   await click(page, target);
+  // Under load WebKit now and then takes the click without focusing the field (clickUntil): a shopper
+  // would tap it again before typing.
+  const fieldFocused = () =>
+    page.evaluate((css) => document.activeElement?.matches(css) ?? false, target.css);
+  await clickUntil(page, target, fieldFocused);
   // Replace what the field holds, as a shopper selecting it all and typing would.
   await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.select());
   await page.type(text);
