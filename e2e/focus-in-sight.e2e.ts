@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { appUrl, realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
+import { appUrl, firstOrderPath, realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -212,12 +212,7 @@ describe.each(WIDTHS)('at $width × $height', (viewport) => {
       await checkPage(page, path);
     }
     await open(page, '/orders');
-    const order = await page
-      .getByRole('main')
-      .getByRole('link', { name: /^Order from / })
-      .first()
-      .getAttribute('href');
-    await open(page, order!);
+    await open(page, await firstOrderPath(page));
     await page.getByRole('region', { name: 'Delivery address' }).waitFor();
     await checkPage(page, 'an order');
   });

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
+import { ARTIFACTS, appUrl, firstOrderPath, sessionStored, setupBrowser } from './support/browser';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -212,12 +212,7 @@ describe.each(PHONES)('on a $width × $height phone', (viewport) => {
 
     await open(page, '/orders');
     await expectPhoneLayout(page, '/orders', rowHeight);
-    const order = await page
-      .getByRole('main')
-      .getByRole('link', { name: /^Order from / })
-      .first()
-      .getAttribute('href');
-    await open(page, order!);
+    await open(page, await firstOrderPath(page));
     await page.getByRole('region', { name: 'Delivery address' }).waitFor();
     await expectPhoneLayout(page, '/orders/{id}', rowHeight);
     for (const path of ['/dashbord', '/profile', '/']) {

@@ -85,3 +85,14 @@ export async function sessionStored(page: Page) {
     )
     .toBeTruthy();
 }
+
+/** The address of the first order the orders page lists, as its link gives it. */
+export async function firstOrderPath(page: Page): Promise<string> {
+  const href = await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Order from / })
+    .first()
+    .getAttribute('href');
+  if (href === null) throw new Error('The orders page lists no order with a link.');
+  return href;
+}
