@@ -17,8 +17,15 @@ export function isCodeLoadError(error: unknown): boolean {
   return error instanceof Error && FAILED_IMPORT.some((start) => error.message.startsWith(start));
 }
 
-/** Runs `work` when the browser is idle after the first page, so it never competes with it. */
-export function whenIdle(work: () => void) {
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(work, { timeout: 5000 });
-  else setTimeout(work, 2000);
+/**
+ * Runs `work` when the browser is idle after the first page, so it never competes with it. The
+ * function returned drops it if it has not run yet.
+ */
+export function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in globalThis) {
+    const idle = requestIdleCallback(work, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(work, 2000);
+  return () => clearTimeout(timer);
 }

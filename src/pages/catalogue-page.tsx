@@ -71,9 +71,7 @@ export function CataloguePage() {
     [served, firstAnswer],
   );
   // Tags and searches answer from this menu: their indexes are built while the browser is idle.
-  useEffect(() => {
-    if (menu) prepareMenuAnswers(menu);
-  }, [menu]);
+  useEffect(() => (menu ? prepareMenuAnswers(menu) : undefined), [menu]);
   const query = useSearch({ strict: false }) as MenuQuery;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // What the menu models: the whole menu when it is cached, else this list.

@@ -56,6 +56,19 @@ describe('a menu prepared while the browser is idle', () => {
     expect(folds.mock.calls.length).toBeLessThan(10);
     vi.unstubAllGlobals();
   });
+
+  it('drops the step still waiting for the browser once the page no longer shows the menu', () => {
+    const idle: (() => void)[] = [];
+    const dropped: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => dropped.push(handle));
+    const stop = prepareMenuAnswers(bigMenu(SEED_FOODS, 300));
+    idle[0]?.();
+    expect(idle).toHaveLength(2);
+    stop();
+    // The names' step, second in line, is the one dropped.
+    expect(dropped).toEqual([2]);
+  });
 });
 
 describe("the server's answer, told in the dishes on screen", () => {

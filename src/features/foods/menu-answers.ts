@@ -48,13 +48,15 @@ function foldedNamesOf(menu: readonly Food[]): string[] {
 /**
  * Builds what the first filter and the first search need, each in an idle moment after the menu is
  * shown: at 10,000 dishes the tag index alone takes about 26 ms on a phone-speed CPU, which the
- * shopper's first tap would otherwise wait for.
+ * shopper's first tap would otherwise wait for. The function returned drops what has not run yet,
+ * for a page that no longer shows the menu.
  */
-export function prepareMenuAnswers(menu: readonly Food[]) {
-  whenIdle(() => {
+export function prepareMenuAnswers(menu: readonly Food[]): () => void {
+  let cancel = whenIdle(() => {
     tagIndexOf(menu);
-    whenIdle(() => foldedNamesOf(menu));
+    cancel = whenIdle(() => foldedNamesOf(menu));
   });
+  return () => cancel();
 }
 
 /** GET /api/foods/tag/{tag} from the menu: the dishes with the tag, ignoring case; 'All' is every dish. */
