@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   FLOOR_MENU,
   FLOOR_SCROLL_CARDS,
@@ -18,6 +18,30 @@ const card = (name: string, picture: string, loading: string) =>
   `<li class="item"><article class="card"><img class="image" ${loading} alt="${name}" src="./images/foods/${picture}"/>` +
   `<h2><a href="#/food/${name}">${name}</a></h2><svg><clipPath id="stars-${name}"><rect></rect></clipPath>` +
   `<path clip-path="url(#stars-${name})"></path></svg></article></li>`;
+
+/**
+ * Runs a floor page's script as the page would, over this document; the listeners it adds to the
+ * document and the window go with the test, so they cannot act on the pages of later tests and files.
+ */
+function runPageScript(script: string) {
+  const added = new AbortController();
+  const add = EventTarget.prototype.addEventListener;
+  const listen = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (
+    this: EventTarget,
+    type,
+    listener,
+    options,
+  ) {
+    const settings = typeof options === 'boolean' ? { capture: options } : options;
+    add.call(this, type, listener, { ...settings, signal: added.signal });
+  });
+  try {
+    new Function(script)();
+  } finally {
+    listen.mockRestore();
+  }
+  onTestFinished(() => added.abort());
+}
 
 /** A demo index.html as the build prerenders it: its scripts, the Loading overlay, the home page. */
 const INDEX_HTML =
@@ -138,7 +162,7 @@ describe('floorTapScript', () => {
     const page = parse(floorPages(INDEX_HTML, PICTURES).tapNew);
     document.body.innerHTML = page.body.innerHTML;
     const sets = [...document.querySelectorAll('template')].map((set) => picturesIn(set.content));
-    new Function(floorTapScript)();
+    runPageScript(floorTapScript);
     const list = () => document.querySelector('ul[aria-label="Dishes"]')!;
     const tag = document.querySelector<HTMLAnchorElement>('a[href="#/tag/Soup"]')!;
     // A tag link keeps the shopper's sort and filters in its query.
@@ -157,7 +181,7 @@ describe('floorBackScript', () => {
   it('takes the menu page out when a dish is opened, and puts the same elements back on Back', () => {
     document.body.innerHTML = parse(floorPages(INDEX_HTML, PICTURES).back).body.innerHTML;
     history.replaceState(null, '', '/floor-back.html');
-    new Function(floorBackScript)();
+    runPageScript(floorBackScript);
     const menu = document.querySelector('main > div')!;
     const cards = [...menu.querySelectorAll('article')];
     const brand = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -190,6 +214,11 @@ describe('floorScrollScript', () => {
     } as DOMRect);
     return list;
   }
+  // The window's own scrollY comes back after each test: later tests and files read it.
+  const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  afterEach(() => {
+    if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
+  });
   const scrollTo = (y: number) => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     window.dispatchEvent(new Event('scroll'));
@@ -204,7 +233,7 @@ describe('floorScrollScript', () => {
     const all = picturesIn(document.querySelector('template')!.content);
     const list = layOut();
     scrollTo(0);
-    new Function(floorScrollScript)();
+    runPageScript(floorScrollScript);
     // jsdom's window is 768 px tall: rows 0 to 2 are on screen from the list's top at 100 px.
     expect(rowsShown(list)).toEqual([0, 1, 2, 3]);
     scrollTo(3200);
@@ -250,7 +279,7 @@ describe('floorChangeScript', () => {
     document.documentElement.removeAttribute('data-floor-menu');
     const fetched = vi.fn(async () => new Response(JSON.stringify(floorMenu(MENU))));
     vi.stubGlobal('fetch', fetched);
-    new Function(floorChangeScript)();
+    runPageScript(floorChangeScript);
     await vi.waitFor(() => expect(document.documentElement.dataset.floorMenu).toBe('ready'));
     expect(fetched).toHaveBeenCalledWith(`./${FLOOR_MENU}`);
     vi.unstubAllGlobals();

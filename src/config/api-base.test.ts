@@ -60,5 +60,7 @@ describe('resolveApiUrl', () => {
       { numRuns: 500 },
     );
     vi.doUnmock('./env');
+    // The api-base loaded over the swapped env must not serve the files that run next in this worker.
+    vi.resetModules();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as search from '@contract/search';
 import { countTags, createCatalogue } from '@mocks/catalogue';
 import { bigMenu } from '@mocks/scenarios/big-catalogue';
@@ -8,6 +8,11 @@ import { ALL_TAG, type Food } from '@contract/types';
 import { dishesNamed, dishesWithTag, prepareMenuAnswers, reconcileWithShown } from './menu-answers';
 
 vi.mock('@contract/search', { spy: true });
+// The files that run next in this worker get the module itself, not the spied one.
+afterAll(() => {
+  vi.doUnmock('@contract/search');
+  vi.resetModules();
+});
 
 const ids = (foods: readonly Food[]) => foods.map((food) => food.id);
 const menu = bigMenu(SEED_FOODS, 500);

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { json, logIn, registerShopper } from '@mocks/testing/api';
 import { advanceClock, timeUntil } from '@mocks/testing/clock';
@@ -69,6 +69,7 @@ afterEach(() => {
   visibility = 'visible';
   vi.useRealTimers();
 });
+afterAll(() => Reflect.deleteProperty(document, 'visibilityState'));
 
 /** The shopper looks away and back: the app fetches the order at once. */
 function lookAwayAndBack() {
