@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDb } from '@mocks/db';
 import { resetClock } from '@mocks/http/repeatable';
 import { server } from '@mocks/node';
@@ -57,4 +57,27 @@ afterEach(async () => {
   // A test that moved the mock server's clock on leaves the next one real time.
   resetClock();
 });
-afterAll(() => server.close());
+
+// The next file runs in the same worker and, when it is a jsdom file, the same document (isolate:
+// false in vitest.config.ts): it starts as a fresh one would, at the same address, with a real clock.
+const FIRST_ADDRESS = Symbol.for('food-store.test.first-address');
+const firstAddress: string | undefined = ((globalThis as Record<symbol, string | undefined>)[
+  FIRST_ADDRESS
+] ??= globalThis.location?.href);
+
+function freshDocument() {
+  const { documentElement: root, head, body } = document;
+  head.replaceChildren();
+  body.replaceChildren();
+  root.replaceChildren(head, body);
+  for (const element of [root, head, body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  if (firstAddress) window.history.replaceState(null, '', firstAddress);
+}
+
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  if (typeof document !== 'undefined') freshDocument();
+});
