@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { dishPictureStandIn } from './.storybook/dish-picture-stand-in.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
-import { EnvironmentSequencer } from './scripts/lib/test-sequencer.ts';
+import { TestSequencer } from './scripts/lib/test-sequencer.ts';
 import { ENV_GLOBAL } from './src/config/parse-env.ts';
 import { type AppViewport, at } from './src/testing/story-viewports.ts';
 import viteConfig from './vite.config.ts';
@@ -81,8 +81,9 @@ export default defineConfig((env) =>
       // The story runs' Storybook plugin keeps handles open after the last test (611 file handles), and
       // Vitest waits this long before it exits anyway: 10 s by default, for nothing.
       teardownTimeout: 1000,
-      // The unit project's files grouped by environment, so its workers go from file to file.
-      sequence: { sequencer: EnvironmentSequencer },
+      // The unit project's files grouped by environment, so its workers go from file to file; the long
+      // browser test files first in a fresh clone.
+      sequence: { sequencer: TestSequencer },
       projects: [
         {
           extends: true,
