@@ -17,13 +17,17 @@ export interface Session {
 
 /**
  * One Chromium per test file, a fresh context (so fresh storage and service worker) per test.
- * Every test fails if the page threw or logged an error that was not expected.
+ * Every test fails if the page threw or logged an error that was not expected. `launchArgs` are
+ * Chromium flags the file's browser gets besides the usual ones.
  */
-export function setupBrowser(options: Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> = {}) {
+export function setupBrowser(
+  options: Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> = {},
+  { launchArgs = [] }: { launchArgs?: string[] } = {},
+) {
   let browser: Browser;
   const session = {} as Session;
   beforeAll(async () => {
-    browser = await launchChromium(TEST_CHROMIUM_PATH);
+    browser = await launchChromium(TEST_CHROMIUM_PATH, launchArgs);
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {

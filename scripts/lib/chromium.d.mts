@@ -3,4 +3,4 @@ import type { Browser } from 'playwright-core';
 export declare const CHROMIUM_PATH: string;
 export declare const TEST_CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
-export declare function launchChromium(executablePath?: string): Promise<Browser>;
+export declare function launchChromium(executablePath?: string, extraArgs?: string[]): Promise<Browser>;

@@ -23,6 +23,7 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-export function launchChromium(executablePath = CHROMIUM_PATH) {
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+/** Launches Chromium with the flags above and any `extraArgs` a caller needs besides. */
+export function launchChromium(executablePath = CHROMIUM_PATH, extraArgs = []) {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
