@@ -1,7 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
-import { memo, useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
-import { RouteAnchor, routeHref } from '@/components/ui/route-anchor';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
@@ -20,11 +19,6 @@ interface FoodCardProps {
 
 /** A dish on the menu: picture, name (a link to its page), favourite heart, rating, origins, diets, cooking time and price. */
 export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCardProps) {
-  const router = useRouter();
-  // The dish's address is the dish's alone: worked out once, where a Link works it out again on
-  // every navigation (each sort or filter) for every card on the page.
-  const to = useMemo(() => ({ to: '/food/$id', params: { id: food.id } }) as const, [food.id]);
-  const href = useMemo(() => routeHref(router, to), [router, to]);
   return (
     <article className={styles.card}>
       <DishImage
@@ -40,9 +34,9 @@ export const FoodCard = memo(function FoodCard({ food, eager = false }: FoodCard
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h2 className={styles.name}>
-            <RouteAnchor to={to} href={href} className={styles.link}>
+            <Link to="/food/$id" params={{ id: food.id }} className={styles.link}>
               {food.name}
-            </RouteAnchor>
+            </Link>
           </h2>
           <FavouriteToggle food={food} />
         </div>
