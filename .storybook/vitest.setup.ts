@@ -45,6 +45,9 @@ afterEach(async (context) => {
   if (!picture) return;
   // A box over what is pictured: an element's own screenshot would stop at the window's edge anyway.
   // A story that draws nothing is pictured as the empty window it is.
+  // The picture is taken with finite animations run to their end; the boxes are measured there too,
+  // or a toast still sliding in would be painted over where it was a moment ago.
+  finishFiniteAnimations();
   const frame = fixedBox(picture.area === 'drawn' ? drawnArea(document.body) : null, '');
   // Over everything but the top layer (a modal dialog and its backdrop), as the parts themselves are.
   const masks = picture.masked
@@ -67,6 +70,13 @@ afterEach(async (context) => {
     masks.forEach((mask) => mask.remove());
   }
 });
+
+/** Runs every animation that has an end to it (a toast's entrance, a transition) to that end. */
+function finishFiniteAnimations() {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
+}
 
 /** A box fixed over `area` of the window (the whole window when null), added to the page. */
 function fixedBox(area: ReturnType<typeof drawnArea>, style: string) {
