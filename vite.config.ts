@@ -32,7 +32,19 @@ export default defineConfig(({ mode }) => {
     base: mode === 'demo' ? './' : '/',
     // The configuration, parsed and checked here once, reaches the app as constants (src/config/env.ts).
     define: envDefines(env),
-    resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks'), '@contract': path('./contract') } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: path('./src') },
+        { find: '@mocks', replacement: path('./mocks') },
+        { find: '@contract', replacement: path('./contract') },
+        // TanStack Store's selector hook imports the shim for React < 18, which brings its own copy of
+        // useSyncExternalStore; React 19 has it, and react-redux already loads the shim-free module.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
+    },
     plugins: [
       // File-based routes, each page's code split apart.
       appRoutes(),

@@ -2,8 +2,8 @@
  * The story tests' visual check: once a story's play has passed, the screen it settled on is
  * compared with its committed picture (.storybook/screenshots/<width>/<story id>.png). `npm run
  * test:screenshots:update` takes the changed ones afresh, on purpose, when a change is meant to look
- * different. Which run pictures a story, and whether the whole window or the area the story drew,
- * is story-picture.ts's to say.
+ * different. Which run pictures a story, whether the whole window or the area the story drew, and
+ * which parts a screen's picture paints over, is story-picture.ts's to say.
  *
  * What would differ between runs or machines is held still: the mock server's clock and ids run a
  * fixed sequence (fresh-app.tsx), dish pictures are a plain stand-in (dish-picture-stand-in.ts) and map
@@ -15,7 +15,7 @@ import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import type { AppViewport } from '@/testing/story-viewports';
 import { deviceFontsUsed } from './rendered-fonts';
-import { drawnArea, storyPicture } from './story-picture';
+import { drawnArea, MASK_COLOUR, partArea, picturedApart, storyPicture } from './story-picture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,13 +45,17 @@ afterEach(async (context) => {
   if (!picture) return;
   // A box over what is pictured: an element's own screenshot would stop at the window's edge anyway.
   // A story that draws nothing is pictured as the empty window it is.
-  const area = picture.area === 'drawn' ? drawnArea(document.body) : null;
-  const frame = document.createElement('div');
-  frame.style.cssText = area
-    ? `position: fixed; pointer-events: none; left: ${area.left}px; top: ${area.top}px; ` +
-      `width: ${area.right - area.left}px; height: ${area.bottom - area.top}px`
-    : 'position: fixed; inset: 0; pointer-events: none';
-  document.body.append(frame);
+  // The picture is taken with finite animations run to their end; the boxes are measured there too,
+  // or a toast still sliding in would be painted over where it was a moment ago.
+  finishFiniteAnimations();
+  const frame = fixedBox(picture.area === 'drawn' ? drawnArea(document.body) : null, '');
+  // Over everything but the top layer (a modal dialog and its backdrop), as the parts themselves are.
+  const masks = picture.masked
+    ? picturedApart(document.body).flatMap((part) => {
+        const area = partArea(part);
+        return area ? [fixedBox(area, `z-index: 2147483647; background: ${MASK_COLOUR}`)] : [];
+      })
+    : [];
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(picture.name, {
       screenshotOptions: { animations: 'disabled', caret: 'hide' },
@@ -63,5 +67,27 @@ afterEach(async (context) => {
     });
   } finally {
     frame.remove();
+    masks.forEach((mask) => mask.remove());
   }
 });
+
+/** Runs every animation that has an end to it (a toast's entrance, a transition) to that end. */
+function finishFiniteAnimations() {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
+}
+
+/** A box fixed over `area` of the window (the whole window when null), added to the page. */
+function fixedBox(area: ReturnType<typeof drawnArea>, style: string) {
+  const box = document.createElement('div');
+  box.style.cssText =
+    'position: fixed; pointer-events: none; ' +
+    (area
+      ? `left: ${area.left}px; top: ${area.top}px; ` +
+        `width: ${area.right - area.left}px; height: ${area.bottom - area.top}px; `
+      : 'inset: 0; ') +
+    style;
+  document.body.append(box);
+  return box;
+}

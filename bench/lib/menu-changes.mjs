@@ -5,8 +5,12 @@
 export const SORT = { label: 'Price: low to high' };
 /** The diet checkbox ticked, in the group 'Diet': the dishes the kitchen marks with the diet, in the server's order. */
 export const FILTER = { group: 'Diet', label: 'Vegetarian', diet: 'vegetarian' };
-/** Cards checked after a change: the first row at the bench's 1280 px, as the floor shows it. */
-export const CHANGED_CARDS = 4;
+/**
+ * Cards checked after a change: the first row at the bench's 1280 × 720, three cards beside the
+ * filters panel, as the floor shows it. The row below starts off screen (the app renders it once
+ * the first is painted); with four, the app was timed until that later render.
+ */
+export const CHANGED_CARDS = 3;
 
 /** The menu sorted as 'Price: low to high' sorts it (Array#sort is stable: ties keep their order). */
 export const byPrice = (menu) => [...menu].sort((a, b) => a.price - b.price);

@@ -53,6 +53,14 @@ describe('toFood', () => {
     }
   });
 
+  it("reads diets and allergens sent in the document's spelling as they are, each once", () => {
+    const dish = { ...food, description: 'Tomato.', diets: ['vegan'], allergens: ['milk', 'gluten'] };
+    expect(toFood(dish)).toEqual(dish);
+    expect(toFood({ ...food, diets: ['vegan', 'vegan'] })?.diets).toEqual(['vegan']);
+    const long = Array.from({ length: 40 }, (_, at) => (at % 2 ? 'milk' : 'eggs'));
+    expect(toFood({ ...food, allergens: long })?.allergens).toEqual(['eggs', 'milk']);
+  });
+
   it('keeps stars within 0 to 5 and drops non-text origins', () => {
     expect(toFood({ ...food, stars: 9, origins: ['Italy', 3, null] })).toMatchObject({
       stars: 5,
