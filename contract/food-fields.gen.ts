@@ -2,12 +2,17 @@
 
 import type { Food } from './types';
 
-/** A field's JSON type, the values it may take where the document lists them, and a list's items. */
+/**
+ * A field's JSON type, the values it may take where the document lists them, a list's items, and an
+ * object's properties with those it must have.
+ */
 export interface FieldShape {
-  readonly type: 'string' | 'number' | 'boolean' | 'array';
+  readonly type: 'string' | 'number' | 'boolean' | 'array' | 'object';
   readonly enum?: readonly string[];
   readonly uniqueItems?: true;
   readonly items?: FieldShape;
+  readonly properties?: { readonly [name: string]: FieldShape };
+  readonly required?: readonly string[];
 }
 
 /** The fields a food may leave out: the extensions a server may not have. */
@@ -55,6 +60,26 @@ export const FOOD_OPTIONAL_FIELDS = {
         'lupin',
         'molluscs',
       ],
+    },
+  },
+  optionGroups: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        min: { type: 'number' },
+        max: { type: 'number' },
+        choices: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: { type: 'string' }, price: { type: 'number' } },
+            required: ['name', 'price'],
+          },
+        },
+      },
+      required: ['name', 'min', 'max', 'choices'],
     },
   },
 } as const satisfies Record<OptionalFoodField, FieldShape>;

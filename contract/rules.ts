@@ -7,6 +7,9 @@ export const ACCESS_TOKEN_HEADER = 'access_token';
 export const MAX_CART_QUANTITY = 5;
 export const CART_QUANTITIES = [1, 2, 3, 4, 5] as const satisfies readonly number[];
 
+/** Extension: what a line may ask of the kitchen ('No onions, please'), in characters. */
+export const MAX_KITCHEN_NOTE = 140;
+
 /** Minimum length of name, password and address; the message states the real rule (decision 2). */
 export const MIN_TEXT_LENGTH = 5;
 

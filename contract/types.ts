@@ -14,6 +14,12 @@ export type Tag = Schemas['Tag'];
 export type User = WithoutSecrets<Schemas['User']>;
 export type LatLng = Schemas['LatLng'];
 export type CartItem = Schemas['CartItem'];
+/** Extension: a choice to make about a dish, and one of its choices. */
+export type OptionGroup = Schemas['OptionGroup'];
+export type OptionChoice = Schemas['OptionChoice'];
+/** Extension: a choice made for a line, priced (answers) or as named in an order (requests). */
+export type ChosenOption = Schemas['ChosenOption'];
+export type ChosenOptionInput = Schemas['ChosenOptionInput'];
 export type LoginPayload = Schemas['LoginPayload'];
 export type RegisterPayload = Schemas['RegisterPayload'];
 export type ProfileUpdatePayload = Schemas['ProfileUpdatePayload'];

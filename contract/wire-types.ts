@@ -21,12 +21,17 @@ export async function renderWireTypes(): Promise<string> {
   return BANNER + astToString(await openapiTS(DOCUMENT));
 }
 
-/** What a field's schema says, as far as the browser's readers go: JSON type, listed values, list items. */
+/**
+ * What a field's schema says, as far as the browser's readers go: JSON type, listed values, list
+ * items, an object's properties and which of them it must have.
+ */
 interface FieldShape {
-  type: 'string' | 'number' | 'boolean' | 'array';
+  type: 'string' | 'number' | 'boolean' | 'array' | 'object';
   enum?: string[];
   uniqueItems?: true;
   items?: FieldShape;
+  properties?: Record<string, FieldShape>;
+  required?: string[];
 }
 
 const SCHEMA_REF = '#/components/schemas/';
@@ -39,7 +44,13 @@ function fieldShape(schemas: JsonObject, schema: unknown, at: string): FieldShap
   }
   const { type } = schema;
   const json = type === 'integer' ? 'number' : type;
-  if (json !== 'string' && json !== 'number' && json !== 'boolean' && json !== 'array') {
+  if (
+    json !== 'string' &&
+    json !== 'number' &&
+    json !== 'boolean' &&
+    json !== 'array' &&
+    json !== 'object'
+  ) {
     throw new Error(
       `${at}: a field of type ${JSON.stringify(type)} has no reader in the browser yet ` +
         '(contract/wire-types.ts, mocks/db/shape.ts, src/utils/normalize.ts)',
@@ -51,6 +62,20 @@ function fieldShape(schemas: JsonObject, schema: unknown, at: string): FieldShap
     ...(values ? { enum: values } : {}),
     ...(schema.uniqueItems === true ? { uniqueItems: true } : {}),
     ...(json === 'array' ? { items: fieldShape(schemas, schema.items, `${at}[]`) } : {}),
+    ...(json === 'object' ? objectShape(schemas, schema, at) : {}),
+  };
+}
+
+function objectShape(schemas: JsonObject, schema: JsonObject, at: string) {
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
+  return {
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        fieldShape(schemas, property, `${at}.${name}`),
+      ]),
+    ),
+    required: Array.isArray(schema.required) ? schema.required.map(String) : [],
   };
 }
 
@@ -76,12 +101,17 @@ export async function renderFoodFields(): Promise<string> {
   const { required, optional } = foodFields();
   const source = `${BANNER}import type { Food } from './types';
 
-/** A field's JSON type, the values it may take where the document lists them, and a list's items. */
+/**
+ * A field's JSON type, the values it may take where the document lists them, a list's items, and an
+ * object's properties with those it must have.
+ */
 export interface FieldShape {
-  readonly type: 'string' | 'number' | 'boolean' | 'array';
+  readonly type: 'string' | 'number' | 'boolean' | 'array' | 'object';
   readonly enum?: readonly string[];
   readonly uniqueItems?: true;
   readonly items?: FieldShape;
+  readonly properties?: { readonly [name: string]: FieldShape };
+  readonly required?: readonly string[];
 }
 
 /** The fields a food may leave out: the extensions a server may not have. */

@@ -436,7 +436,70 @@ export interface components {
              *     ]
              */
             allergens?: components["schemas"]["Allergen"][];
+            /**
+             * @description Extension (optional): what the shopper chooses when ordering the dish, group by group (a size, a spice level, extras, what to leave out), in the order the dish page shows them. Group names differ within a dish. A server may leave it out, or send [] for a dish with nothing to choose; clients then order the dish as it is.
+             * @example [
+             *       {
+             *         "name": "Size",
+             *         "min": 1,
+             *         "max": 1,
+             *         "choices": [
+             *           {
+             *             "name": "Regular",
+             *             "price": 0
+             *           },
+             *           {
+             *             "name": "Large",
+             *             "price": 2.5
+             *           }
+             *         ]
+             *       },
+             *       {
+             *         "name": "Extras",
+             *         "min": 0,
+             *         "max": 3,
+             *         "choices": [
+             *           {
+             *             "name": "Extra cheese",
+             *             "price": 1.2
+             *           },
+             *           {
+             *             "name": "Olives",
+             *             "price": 0.8
+             *           }
+             *         ]
+             *       }
+             *     ]
+             */
+            optionGroups?: components["schemas"]["OptionGroup"][];
         };
+        /** @description Extension. One choice to make about a dish: at least `min` and at most `max` of its choices (a required single choice is min 1, max 1; optional extras min 0). `max` is never more than the number of choices, nor less than `min`; choice names differ within the group. */
+        OptionGroup: {
+            name: string;
+            min: number;
+            max: number;
+            choices: components["schemas"]["OptionChoice"][];
+        };
+        /** @description Extension. One choice of a group, and what it adds to the dish's price (0 for nothing). */
+        OptionChoice: {
+            name: string;
+            price: number;
+        };
+        /** @description Extension. A choice the shopper made for a line, as the server priced it: the group's and the choice's names, and the choice's price per dish. */
+        ChosenOption: {
+            group: string;
+            choice: string;
+            price: number;
+        };
+        /** @description Extension. A choice named in an order being placed: the group's and the choice's names as the dish's `optionGroups` spell them. A price sent with it is ignored. */
+        ChosenOptionInput: {
+            group: string;
+            choice: string;
+            /** @description Ignored; the server prices the choice from its menu. */
+            price?: number;
+        };
+        /** @description Extension. What the shopper asks of the kitchen for this line ('No onions, please'), trimmed; at most 140 characters. Absent or empty for none. */
+        KitchenNote: string;
         /**
          * @description Extension. A diet a dish suits.
          * @enum {string}
@@ -516,10 +579,13 @@ export interface components {
         CartItem: {
             food: components["schemas"]["Food"];
             quantity: number;
-            /** @description Unit price times quantity. */
+            /** @description Unit price times quantity; the unit price is the dish's with its chosen options' prices. */
             price: number;
+            /** @description Extension (optional). The choices made for this line, in the dish's group order. */
+            options?: components["schemas"]["ChosenOption"][];
+            note?: components["schemas"]["KitchenNote"];
         };
-        /** @description A line of an order being placed. Of the dish only `id` counts: the server prices the line from its own menu, so the rest of `food` and `price` are ignored. Each dish appears once per order. */
+        /** @description A line of an order being placed. Of the dish only `id` counts: the server prices the line from its own menu, so the rest of `food` and `price` are ignored. A dish appears once per order, or (extension) in several lines whose options or notes differ; two lines alike are refused. The options must keep each of the dish's groups between its `min` and `max` and name choices it has, or the order is refused with a 400 naming the dish and the group. */
         OrderLine: {
             food: {
                 id: components["schemas"]["Id"];
@@ -527,6 +593,9 @@ export interface components {
             quantity: number;
             /** @description Ignored; the server recomputes it. */
             price?: number;
+            /** @description Extension (optional). The choices made for this line. */
+            options?: components["schemas"]["ChosenOptionInput"][];
+            note?: components["schemas"]["KitchenNote"];
         };
         /** @description As LatLng; each coordinate may also come as a numeric string (some clients send form values). Latitude from -90 to 90, longitude from -180 to 180, whichever form. */
         LatLngInput: {

@@ -7,6 +7,7 @@ import type { Faker } from '@faker-js/faker';
 import { ALLERGENS, DIETS } from '@contract/dietary';
 import type { Food } from '@contract/types';
 import type { DishArt } from './art';
+import { OPTIONS_BY_KIND } from './options';
 import { KIND_TRAITS, statedFoodFields, type Cuisine, type DishName, type DishSlot } from './menu-types';
 
 export interface GeneratedDish {
@@ -71,6 +72,8 @@ function dish(faker: Faker, prose: Faker, cuisine: Cuisine, slot: DishSlot): Gen
     // In the contract's order whatever the order declared, so the seed reads the same way dish to dish.
     diets: DIETS.map(({ id }) => id).filter((id) => chosen.diets.includes(id)),
     allergens: ALLERGENS.map(({ id }) => id).filter((id) => chosen.allergens.includes(id)),
+    // A dish with nothing to choose goes without the field, as most menus send it.
+    ...(OPTIONS_BY_KIND[slot.kind].length > 0 ? { optionGroups: [...OPTIONS_BY_KIND[slot.kind]] } : {}),
   };
   // Fields the entry states and nothing above makes, after them: the seed's text stays as it was.
   const stated = statedFoodFields(chosen).filter(([field]) => !(field in made));

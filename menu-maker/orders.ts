@@ -1,4 +1,5 @@
 /** A little order history for the demo shopper, so /orders and the admin page are not empty at first. */
+import { leastChoices, unitPrice } from '@contract/options';
 import type { Faker } from '@faker-js/faker';
 import type { Food } from '@contract/types';
 import type { OrderRecord, StepRecord, UserRecord } from '@mocks/db/records';
@@ -59,7 +60,14 @@ export function generateOrders(
   return HISTORY.map(({ status, daysAgo }) => {
     const items = faker.helpers.arrayElements(foods, { min: 1, max: 3 }).map((food) => {
       const quantity = faker.number.int({ min: 1, max: 3 });
-      return { food: { ...food }, quantity, price: roundCents(food.price * quantity) };
+      // Each required group answered with its first choice, as a shopper in a hurry would.
+      const options = leastChoices(food);
+      return {
+        food: { ...food },
+        quantity,
+        price: roundCents(unitPrice(food, options) * quantity),
+        ...(options.length > 0 ? { options } : {}),
+      };
     });
     // Drawn in the order faker always drew them, so the ids, times and payment ids stay the same.
     const id = faker.database.mongodbObjectId();

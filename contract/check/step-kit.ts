@@ -1,6 +1,9 @@
 /** The shape of a contract-check step, what steps hand on to later ones, and helpers the step lists share. */
 import { isJsonObject } from '../json';
+import { leastChoices, unitPrice } from '../options';
 import { roundCents } from '../rounding';
+import type { OptionGroup } from '../types';
+import { foodFieldProblems } from './food-schema';
 
 /** An existing admin account; a real server's admins are not ours to create. */
 export interface AdminCredentials {
@@ -88,6 +91,16 @@ export const idOf = (entity: unknown) => text(fields(entity).id) || text(fields(
 const amount = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
+/**
+ * The fewest choices a dish's option groups (extension) need, when it has groups the document allows;
+ * none otherwise, so a server without the extension is ordered from as the ten calls describe.
+ */
+function leastChoicesOf(food: Record<string, unknown>) {
+  const groups = food.optionGroups;
+  if (!Array.isArray(groups) || foodFieldProblems('optionGroups', groups).length > 0) return [];
+  return leastChoices({ optionGroups: groups as OptionGroup[] });
+}
+
 /** The dishes a later call can use: each with an id, a name and a price. */
 export const dishes = (context: StepContext) =>
   (context.foods ?? []).filter(
@@ -133,7 +146,9 @@ export const orderBody = (context: StepContext) => {
     .map((food, index) => ({
       food: { ...food, id: idOf(food) },
       quantity: index + 1,
-      price: roundCents(amount(food.price) * (index + 1)),
+      price: roundCents(unitPrice({ price: amount(food.price) }, leastChoicesOf(food)) * (index + 1)),
+      // A dish with option groups (extension) is ordered with its required ones answered.
+      ...(leastChoicesOf(food).length > 0 ? { options: leastChoicesOf(food) } : {}),
     }));
   return {
     items,

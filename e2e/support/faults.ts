@@ -5,6 +5,7 @@
  * gets a readable message, that the full-screen 'Loading...' overlay is gone, that retrying works once
  * the fault is removed, and (through the session) that nothing threw or logged an unexpected error.
  */
+import { leastChoices } from '@contract/options';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Cart, Food, Order, User } from '@contract/types';
@@ -206,7 +207,7 @@ export const api = {
   /** Places a pending (NEW) order of `dish` for `user`. */
   placeOrder: (user: User, dish: Food) =>
     callApi<Order>('POST', '/api/orders/create', user.token, {
-      items: [{ food: dish, quantity: 1, price: dish.price }],
+      items: [{ food: dish, quantity: 1, price: dish.price, options: leastChoices(dish) }],
       totalPrice: dish.price,
       name: user.name,
       address: user.address,

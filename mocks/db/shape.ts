@@ -31,13 +31,24 @@ export const isSession = (value: unknown): value is SessionRecord =>
 export const isFavorite = (value: unknown): value is FavoriteRecord =>
   isJsonObject(value) && strings(value, 'userId', 'foodId');
 
-/** A value of a field's JSON type, one of its listed values where the document lists them. */
-const fits = (shape: FieldShape, value: unknown): boolean =>
-  shape.type === 'array'
-    ? Array.isArray(value) && value.every((item) => shape.items !== undefined && fits(shape.items, item))
-    : shape.type === 'number'
-      ? Number.isFinite(value)
-      : typeof value === shape.type && (shape.enum === undefined || shape.enum.includes(String(value)));
+/**
+ * A value of a field's JSON type, one of its listed values where the document lists them; an object
+ * with the properties it must have, and each one it has of its shape.
+ */
+const fits = (shape: FieldShape, value: unknown): boolean => {
+  if (shape.type === 'array')
+    return Array.isArray(value) && value.every((item) => shape.items !== undefined && fits(shape.items, item));
+  if (shape.type === 'number') return Number.isFinite(value);
+  if (shape.type === 'object')
+    return (
+      isJsonObject(value) &&
+      (shape.required ?? []).every((name) => value[name] !== undefined) &&
+      Object.entries(shape.properties ?? {}).every(
+        ([name, property]) => value[name] === undefined || fits(property, value[name]),
+      )
+    );
+  return typeof value === shape.type && (shape.enum === undefined || shape.enum.includes(String(value)));
+};
 
 const REQUIRED_SHAPES = Object.entries<FieldShape>(FOOD_REQUIRED_FIELDS);
 const OPTIONAL_SHAPES = Object.entries<FieldShape>(FOOD_OPTIONAL_FIELDS);

@@ -1,10 +1,12 @@
 /** Test helpers for the order calls: place, pay, list, cancel and move orders the way the app does. */
+import { leastChoices } from '@contract/options';
 import type { Food, Order, StatusChangePayload } from '@contract/types';
 import { SEED_FOODS } from '../seed';
 import { call, json } from './api';
 
 export function orderBody(foods: readonly Food[] = SEED_FOODS.slice(0, 2)) {
-  const items = foods.map((food) => ({ food, quantity: 1, price: food.price }));
+  // Each required group answered, as the app's dish page would have it.
+  const items = foods.map((food) => ({ food, quantity: 1, price: food.price, options: leastChoices(food) }));
   return {
     items,
     totalPrice: items.reduce((sum, item) => sum + item.price, 0),

@@ -43,6 +43,7 @@ type FieldReader = (value: unknown) => unknown;
 function readerOf(shape: FieldShape): FieldReader {
   if (shape.type === 'array')
     return shape.items ? listReader(readerOf(shape.items), shape.uniqueItems === true) : () => undefined;
+  if (shape.type === 'object') return objectReader(shape);
   if (shape.type === 'number') return toNumber;
   if (shape.type === 'boolean') return (value) => (typeof value === 'boolean' ? value : undefined);
   const { enum: listed } = shape;
@@ -55,6 +56,23 @@ function readerOf(shape: FieldShape): FieldReader {
     if (asSent.has(value)) return value;
     const folded = value.trim().toLowerCase();
     return known.has(folded) ? folded : undefined;
+  };
+}
+
+/** An object's usable properties, or none at all when one it must have is unusable or missing. */
+function objectReader(shape: FieldShape): FieldReader {
+  const properties = Object.entries(shape.properties ?? {}).map(
+    ([name, property]) => [name, readerOf(property), shape.required?.includes(name) === true] as const,
+  );
+  return (value) => {
+    if (!isJsonObject(value)) return undefined;
+    const read: Record<string, unknown> = {};
+    for (const [name, readProperty, required] of properties) {
+      const property = readProperty(value[name]);
+      if (property !== undefined) read[name] = property;
+      else if (required) return undefined;
+    }
+    return read;
   };
 }
 
