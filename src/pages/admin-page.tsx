@@ -1,3 +1,5 @@
+import { LineChoices } from '@/components/ui/line-choices';
+import { lineIdentity } from '@contract/options';
 import type { AdminOrder } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';
@@ -6,8 +8,9 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status';
 import styles from '@/features/orders/components/orders.module.css';
 
 /**
- * The admin area (decision 1 in docs/product.md: admins only): every order with its customer, status
- * and total, and the admin's actions on it (docs/product.md §2 'Admin').
+ * The admin area (decision 1 in docs/product.md: admins only): every order with its customer, status,
+ * lines (with their choices and notes for the kitchen) and total, and the admin's actions on it
+ * (docs/product.md §2 'Admin').
  */
 export function AdminPage({ orders }: { orders: AdminOrder[] }) {
   return (
@@ -39,7 +42,18 @@ export function AdminPage({ orders }: { orders: AdminOrder[] }) {
                 <td data-label="Status">
                   <OrderStatusBadge status={order.status} />
                 </td>
-                <td data-label="Items">{order.items.reduce((count, item) => count + item.quantity, 0)}</td>
+                <td data-label="Items" className={styles.wholeRow}>
+                  {order.items.reduce((count, item) => count + item.quantity, 0)}
+                  {/* What the kitchen makes: each line with its choices and note. */}
+                  <ul className={styles.adminLines} aria-label="Lines">
+                    {order.items.map((item) => (
+                      <li key={lineIdentity(item.food.id, item.options, item.note)}>
+                        {item.quantity} × {item.food.name}
+                        <LineChoices options={item.options} note={item.note} />
+                      </li>
+                    ))}
+                  </ul>
+                </td>
                 <td data-label="Total">{formatPrice(order.totalPrice)}</td>
                 <td className={styles.wholeRow}>
                   <AdminOrderActions order={order} />

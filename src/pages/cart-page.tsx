@@ -21,6 +21,7 @@ export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {
     );
   }
   const offMenu = lines.some((line) => line.offMenu);
+  const unanswered = lines.some((line) => line.needsChoice);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Cart Page</h1>
@@ -29,11 +30,11 @@ export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {
         <ul className={styles.lines} aria-label="Cart items">
           {lines.map((item, index) => (
             <CartLine
-              key={item.food.id}
+              key={item.key}
               item={item}
               eager={index < EAGER_LINES}
-              onQuantityChange={(foodId, quantity) => dispatch(quantityChanged({ foodId, quantity }))}
-              onRemove={(foodId) => dispatch(lineRemoved(foodId))}
+              onQuantityChange={(key, quantity) => dispatch(quantityChanged({ key, quantity }))}
+              onRemove={(key) => dispatch(lineRemoved(key))}
             />
           ))}
         </ul>
@@ -48,8 +49,12 @@ export function CartPage({ priceCheck }: { priceCheck: PriceCheck }) {
             <dt>Price</dt>
             <dd>{formatPrice(order.totalPrice)}</dd>
           </dl>
-          {offMenu ? (
-            <p className={styles.notice}>Remove the dishes no longer on the menu to check out.</p>
+          {offMenu || unanswered ? (
+            <p className={styles.notice}>
+              {offMenu
+                ? 'Remove the dishes no longer on the menu to check out.'
+                : 'Make the choices the lines above ask for to check out.'}
+            </p>
           ) : (
             <Link to="/checkout" className={buttons.button}>
               Proceed to Checkout

@@ -3,7 +3,18 @@
  * variations real servers built from the spec send (`_id`, numbers as strings, numeric cookTime)
  * and return null for anything unusable, so bad data is dropped instead of crashing a screen.
  */
-import type { AdminOrder, Food, LatLng, Order, StatusChange, Tag, User } from '@contract/types';
+import type {
+  AdminOrder,
+  CartItem,
+  ChosenOption,
+  Food,
+  LatLng,
+  Order,
+  StatusChange,
+  Tag,
+  User,
+} from '@contract/types';
+import { kitchenNote } from '@contract/options';
 import { ORDER_STATUSES } from '@contract/types';
 import { FOOD_OPTIONAL_FIELDS, type FieldShape } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';
@@ -232,6 +243,23 @@ function lifeOf(raw: JsonObject): Pick<Order, 'statusHistory' | 'estimatedDelive
   };
 }
 
+/** A choice made for a line (extension): its group's and its own names, and its price (0 when unsaid). */
+export function toChosenOption(raw: unknown): ChosenOption | null {
+  if (!isJsonObject(raw)) return null;
+  const group = toText(raw.group)?.trim();
+  const choice = toText(raw.choice)?.trim();
+  if (!group || !choice) return null;
+  const price = toNumber(raw.price);
+  return { group, choice, price: price !== undefined && price >= 0 ? price : 0 };
+}
+
+/** A line's choices and note (extensions), kept only when there are some: a line of the ten calls has neither. */
+export function lineChoicesOf(raw: JsonObject): Pick<CartItem, 'options' | 'note'> {
+  const options = listOf(raw.options, toChosenOption);
+  const note = kitchenNote(raw.note);
+  return { ...(options.length > 0 ? { options } : {}), ...(note !== undefined ? { note } : {}) };
+}
+
 export function toOrder(raw: unknown): Order | null {
   if (!isJsonObject(raw)) return null;
   const id = idOf(raw);
@@ -242,7 +270,7 @@ export function toOrder(raw: unknown): Order | null {
     const food = toFood(item.food);
     const quantity = toNumber(item.quantity);
     if (!food || !quantity) return null;
-    return { food, quantity, price: toNumber(item.price) ?? food.price * quantity };
+    return { food, quantity, price: toNumber(item.price) ?? food.price * quantity, ...lineChoicesOf(item) };
   });
   return {
     id,

@@ -8,7 +8,8 @@ import {
   cartRefreshed,
   cartSlice,
   cartSyncedFromStorage,
-  foodAdded,
+  lineAdded,
+  lineKey,
   lineRemoved,
   orderPaid,
   orderRepeated,
@@ -36,8 +37,8 @@ const reduce = cartSlice.reducer;
 
 describe('cart', () => {
   it('adds a dish with quantity 1, and adding it again does nothing', () => {
-    let cart = reduce(undefined, foodAdded(soup));
-    cart = reduce(cart, foodAdded(soup));
+    let cart = reduce(undefined, lineAdded({ food: soup }));
+    cart = reduce(cart, lineAdded({ food: soup }));
     expect(toCart(cart)).toEqual({
       items: [{ food: soup, quantity: 1, price: 4.2 }],
       totalPrice: 4.2,
@@ -46,23 +47,23 @@ describe('cart', () => {
   });
 
   it('sets a quantity, recomputing the line price and the totals', () => {
-    let cart = reduce(reduce(undefined, foodAdded(soup)), foodAdded(pie));
-    cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 3 }));
+    let cart = reduce(reduce(undefined, lineAdded({ food: soup })), lineAdded({ food: pie }));
+    cart = reduce(cart, quantityChanged({ key: lineKey({ food: soup }), quantity: 3 }));
     expect(toCart(cart).items[0]).toEqual({ food: soup, quantity: 3, price: 12.6 });
     expect(toCart(cart)).toMatchObject({ totalPrice: 23.1, totalCount: 4 });
   });
 
   it('keeps quantities within 1 to 5', () => {
-    let cart = reduce(undefined, foodAdded(soup));
-    cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 9 }));
+    let cart = reduce(undefined, lineAdded({ food: soup }));
+    cart = reduce(cart, quantityChanged({ key: lineKey({ food: soup }), quantity: 9 }));
     expect(cart.items[0]?.quantity).toBe(5);
-    cart = reduce(cart, quantityChanged({ foodId: 'soup', quantity: 0 }));
+    cart = reduce(cart, quantityChanged({ key: lineKey({ food: soup }), quantity: 0 }));
     expect(cart.items[0]?.quantity).toBe(1);
   });
 
   it('removes a line and clears the cart', () => {
-    let cart = reduce(reduce(undefined, foodAdded(soup)), foodAdded(pie));
-    cart = reduce(cart, lineRemoved('soup'));
+    let cart = reduce(reduce(undefined, lineAdded({ food: soup })), lineAdded({ food: pie }));
+    cart = reduce(cart, lineRemoved(lineKey({ food: soup })));
     expect(toCart(cart)).toMatchObject({ items: [{ food: pie }], totalPrice: 10.5, totalCount: 1 });
     expect(toCart(reduce(cart, cartCleared()))).toEqual({ items: [], totalPrice: 0, totalCount: 0 });
   });
@@ -281,11 +282,11 @@ describe('sanitizeCart (stored data is untrusted)', () => {
 const ids = fc.constantFrom('a', 'b', 'c', 'constructor', '__proto__');
 const price = fc.double({ min: 0, max: 500, noNaN: true });
 const anyAction = fc.oneof(
-  fc.tuple(ids, price).map(([id, amount]) => foodAdded(dish(id, amount))),
+  fc.tuple(ids, price).map(([id, amount]) => lineAdded({ food: dish(id, amount) })),
   fc
     .tuple(ids, fc.oneof(fc.integer({ min: -10, max: 20 }), fc.double(), fc.constant(Number.NaN)))
-    .map(([foodId, quantity]) => quantityChanged({ foodId, quantity })),
-  ids.map((id) => lineRemoved(id)),
+    .map(([id, quantity]) => quantityChanged({ key: lineKey({ food: dish(id, 1) }), quantity })),
+  ids.map((id) => lineRemoved(lineKey({ food: dish(id, 1) }))),
   fc.constant(cartCleared()),
   fc
     .array(fc.tuple(ids, fc.oneof(fc.integer({ min: -10, max: 20 }), fc.double())), { maxLength: 5 })

@@ -32,7 +32,7 @@ describe('pending request counter', () => {
 
   it('never counts below zero and ignores other actions', () => {
     let state = reduce(undefined, action('executeQuery/fulfilled'));
-    state = reduce(state, { type: 'cart/foodAdded' });
+    state = reduce(state, { type: 'cart/lineAdded' });
     expect(state.count).toBe(0);
   });
 

@@ -5,7 +5,7 @@
 import type { AppDispatch } from '@/store/store';
 import { api } from '@/lib/api/base-api';
 import { notify } from '@/lib/toast/notify';
-import { foodAdded } from '@/features/cart/cart-slice';
+import { lineAdded } from '@/features/cart/cart-slice';
 import { userLoggedOut } from '@/features/account/user-slice';
 import type { DemoStateImported } from '@/components/layout/demo-share';
 import type { DemoAccount, DemoStateOpened } from '@contract/demo';
@@ -56,6 +56,6 @@ async function settleOpened(opened: DemoStateOpened, { dispatch, signIn }: AppSi
     return;
   }
   await signIn(opened.account);
-  for (const food of opened.cart) dispatch(foodAdded(food));
+  for (const food of opened.cart) dispatch(lineAdded({ food }));
   notify.success('Demo state opened', `“${opened.label}”, as the link asked.`);
 }

@@ -1,3 +1,4 @@
+import { lineIdentity } from '@contract/options';
 import { createFileRoute, useLocation, type HistoryState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
@@ -59,7 +60,9 @@ function CheckoutRoute() {
     <CheckoutPage
       cart={order}
       user={user}
-      notices={new Map(lines.map((line) => [line.food.id, line.notice]))}
+      notices={
+        new Map(lines.map((line) => [lineIdentity(line.food.id, line.options, line.note), line.notice]))
+      }
       banner={<PriceCheckNotice check={priceCheck} />}
       returned={arrived.returned}
       draft={arrived.draft}

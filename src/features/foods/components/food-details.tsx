@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import buttons from '@/components/ui/button.module.css';
 import { DishImage } from '@/components/ui/dish-image';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Food } from '@contract/types';
@@ -8,13 +7,16 @@ import { formatPrice } from '@/utils/format-price';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { AllergenInfo } from './allergen-info';
 import { DietLabels } from './diet-labels';
+import { DishOrderForm, type DishLine } from './dish-order-form';
 import styles from './food-details.module.css';
 
 interface FoodDetailsProps {
   food: Food;
   /** Other dishes to suggest ('More like this'); none while the menu is not there. */
   related?: readonly Food[];
-  onAddToCart: (food: Food) => void;
+  /** The line being edited from the cart: its choices and note filled in, 'Save changes' for 'Add to Cart'. */
+  editing?: Pick<DishLine, 'options' | 'note'>;
+  onAddToCart: (line: DishLine) => void;
 }
 
 function MoreLikeThis({ dishes }: { dishes: readonly Food[] }) {
@@ -42,8 +44,11 @@ function MoreLikeThis({ dishes }: { dishes: readonly Food[] }) {
   );
 }
 
-/** A dish's page: picture, name, rating, origins, description, diets and allergens, tags, cooking time, price, Add to Cart and 'More like this'. */
-export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProps) {
+/**
+ * A dish's page: picture, name, rating, origins, description, diets and allergens, tags, cooking time,
+ * price, its options and a note to the kitchen, Add to Cart, and 'More like this'.
+ */
+export function FoodDetails({ food, related = [], editing, onAddToCart }: FoodDetailsProps) {
   return (
     <>
       <article className={styles.details}>
@@ -79,9 +84,7 @@ export function FoodDetails({ food, related = [], onAddToCart }: FoodDetailsProp
             <span className="visually-hidden">Price: </span>
             {formatPrice(food.price)}
           </p>
-          <button type="button" className={buttons.button} onClick={() => onAddToCart(food)}>
-            Add to Cart
-          </button>
+          <DishOrderForm food={food} editing={editing} onSubmit={onAddToCart} />
         </div>
       </article>
       {related.length > 0 && <MoreLikeThis dishes={related} />}

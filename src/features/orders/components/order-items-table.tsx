@@ -1,4 +1,6 @@
 import { DishImage } from '@/components/ui/dish-image';
+import { LineChoices } from '@/components/ui/line-choices';
+import { lineIdentity, unitPrice } from '@contract/options';
 import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './orders.module.css';
@@ -6,11 +8,14 @@ import styles from './orders.module.css';
 interface OrderItemsTableProps {
   items: CartItem[];
   totalPrice: number;
-  /** By dish id, what the shopper should know about a line, e.g. that its price changed. */
+  /** By line (`lineIdentity`), what the shopper should know about it, e.g. that its price changed. */
   notices?: ReadonlyMap<string, string | undefined>;
 }
 
-/** The items of a cart or an order: dish, quantity, unit price, line price, and the total. */
+/**
+ * The items of a cart or an order: dish with its choices and note, quantity, unit price (the dish's
+ * with its choices'), line price, and the total.
+ */
 export function OrderItemsTable({ items, totalPrice, notices }: OrderItemsTableProps) {
   return (
     <table className={styles.items}>
@@ -25,19 +30,21 @@ export function OrderItemsTable({ items, totalPrice, notices }: OrderItemsTableP
       </thead>
       <tbody>
         {items.map((item) => {
-          const notice = notices?.get(item.food.id);
+          const identity = lineIdentity(item.food.id, item.options, item.note);
+          const notice = notices?.get(identity);
           return (
-            <tr key={item.food.id}>
+            <tr key={identity}>
               <th scope="row">
                 <span className={styles.dish}>
                   <DishImage src={item.food.imageUrl} alt="" width={48} height={36} loading="lazy" />
                   {item.food.name}
                 </span>
+                <LineChoices options={item.options} note={item.note} />
                 {/* In the row's header, so a screen reader reads it with the dish. */}
                 {notice && <span className={styles.notice}> {notice}</span>}
               </th>
               <td data-label="Quantity">{item.quantity}</td>
-              <td data-label="Unit price">{formatPrice(item.food.price)}</td>
+              <td data-label="Unit price">{formatPrice(unitPrice(item.food, item.options))}</td>
               <td data-label="Price">{formatPrice(item.price)}</td>
             </tr>
           );
