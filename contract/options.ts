@@ -3,7 +3,6 @@
  * sides of the wire: the dish page checks a shopper's choices with them before adding a line, and the
  * server refuses an order that breaks them and prices its lines with them.
  */
-import { roundCents } from './rounding';
 import type { ChosenOption, ChosenOptionInput, Food, OptionGroup } from './types';
 
 /** What a choice is called in a line: its group's name and its own. */
@@ -68,9 +67,12 @@ export function pricedChoices(food: Pick<Food, 'optionGroups'>, chosen: readonly
   );
 }
 
-/** One dish with its choices: the dish's price and each choice's. */
+/**
+ * One dish with its choices: the dish's price and each choice's. Not rounded: a line's price is
+ * rounded once, unit price × quantity, as it was before dishes had options.
+ */
 export function unitPrice(food: Pick<Food, 'price'>, options: readonly Pick<ChosenOption, 'price'>[] = []) {
-  return roundCents(options.reduce((sum, option) => sum + option.price, food.price));
+  return options.reduce((sum, option) => sum + option.price, food.price);
 }
 
 /** The note as stored: trimmed, and none when blank. */

@@ -9,6 +9,7 @@ import {
   cartSlice,
   cartSyncedFromStorage,
   lineAdded,
+  lineEdited,
   lineKey,
   lineRemoved,
   orderPaid,
@@ -175,8 +176,24 @@ describe('cartRefreshed (Decision 13, docs/product.md)', () => {
     ]);
     expect(view(cart)).toEqual({
       lines: [
-        { food: soup, quantity: 2, price: 8.4, offMenu: false, notice: 'Price changed from $0.01 to $4.20' },
-        { food: pie, quantity: 1, price: 10.5, offMenu: false, notice: undefined },
+        {
+          food: soup,
+          quantity: 2,
+          price: 8.4,
+          key: lineKey({ food: soup }),
+          label: soup.name,
+          offMenu: false,
+          notice: 'Price changed from $0.01 to $4.20',
+        },
+        {
+          food: pie,
+          quantity: 1,
+          price: 10.5,
+          key: lineKey({ food: pie }),
+          label: pie.name,
+          offMenu: false,
+          notice: undefined,
+        },
       ],
       order: toCart(cart),
     });
@@ -321,5 +338,144 @@ describe('the cart, after any sequence of actions', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('lines with choices and notes (dish options, an extension)', () => {
+  const pizza: Food = {
+    ...dish('pizza', 12),
+    optionGroups: [
+      {
+        name: 'Size',
+        min: 1,
+        max: 1,
+        choices: [
+          { name: 'Regular', price: 0 },
+          { name: 'Large', price: 3.5 },
+        ],
+      },
+      {
+        name: 'Extras',
+        min: 0,
+        max: 2,
+        choices: [
+          { name: 'Olives', price: 1 },
+          { name: 'Basil', price: 0.5 },
+        ],
+      },
+    ],
+  };
+  const regular = { group: 'Size', choice: 'Regular', price: 0 };
+  const large = { group: 'Size', choice: 'Large', price: 3.5 };
+  const olives = { group: 'Extras', choice: 'Olives', price: 1 };
+
+  it('keeps one line per dish, choices and note, priced with the choices; the same line again adds nothing', () => {
+    let cart = reduce(undefined, lineAdded({ food: pizza, options: [large, olives] }));
+    cart = reduce(cart, lineAdded({ food: pizza, options: [regular] }));
+    cart = reduce(cart, lineAdded({ food: pizza, options: [regular], note: 'Crispy' }));
+    cart = reduce(cart, lineAdded({ food: pizza, options: [olives, large] }));
+    expect(toCart(cart)).toEqual({
+      items: [
+        { food: pizza, quantity: 1, price: 16.5, options: [large, olives] },
+        { food: pizza, quantity: 1, price: 12, options: [regular] },
+        { food: pizza, quantity: 1, price: 12, options: [regular], note: 'Crispy' },
+      ],
+      totalPrice: 40.5,
+      totalCount: 3,
+    });
+  });
+
+  it('replaces an edited line in its place, keeping its quantity; edited into another line, adds the two', () => {
+    let cart = reduce(undefined, lineAdded({ food: pizza, options: [large] }));
+    cart = reduce(cart, lineAdded({ food: pizza, options: [regular] }));
+    cart = reduce(cart, quantityChanged({ key: lineKey({ food: pizza, options: [large] }), quantity: 3 }));
+    cart = reduce(
+      cart,
+      lineEdited({
+        key: lineKey({ food: pizza, options: [large] }),
+        line: { food: pizza, options: [large, olives], note: 'Well done' },
+      }),
+    );
+    expect(cart.items).toEqual([
+      { food: pizza, quantity: 3, options: [large, olives], note: 'Well done' },
+      { food: pizza, quantity: 1, options: [regular] },
+    ]);
+    cart = reduce(
+      cart,
+      lineEdited({
+        key: lineKey({ food: pizza, options: [regular] }),
+        line: { food: pizza, options: [large, olives], note: 'Well done' },
+      }),
+    );
+    expect(cart.items).toEqual([{ food: pizza, quantity: 4, options: [large, olives], note: 'Well done' }]);
+    // A line the cart no longer has (edited in another tab) changes nothing.
+    expect(reduce(cart, lineEdited({ key: 'gone', line: { food: pizza } }))).toBe(cart);
+  });
+
+  it('takes a choice the menu no longer offers out of the line, names it, and reprices the line', () => {
+    const withoutOlives = {
+      ...pizza,
+      optionGroups: [
+        pizza.optionGroups![0]!,
+        { ...pizza.optionGroups![1]!, choices: [{ name: 'Basil', price: 0.5 }] },
+      ],
+    };
+    const cart = reduce(
+      reduce(undefined, lineAdded({ food: pizza, options: [large, olives] })),
+      cartRefreshed([withoutOlives]),
+    );
+    const [line] = selectCartView({ cart }).lines;
+    expect(line).toMatchObject({
+      options: [large],
+      price: 15.5,
+      notice: 'No longer offered, so taken out: Extras: Olives. Price changed from $16.50 to $15.50',
+    });
+    // A second menu that changes nothing leaves the state as it was.
+    expect(reduce(cart, cartRefreshed([withoutOlives]))).toBe(cart);
+  });
+
+  it('reads a cart stored before dish options, and holds back a line whose dish now asks for a choice', () => {
+    const stored = sanitizeCart(
+      JSON.parse(
+        JSON.stringify({
+          items: [
+            { food: dish('pizza', 12), quantity: 2, price: 24 },
+            { food: pie, quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(stored.items).toEqual([
+      { food: dish('pizza', 12), quantity: 2 },
+      { food: pie, quantity: 1 },
+    ]);
+    const cart = reduce(stored, cartRefreshed([pizza, pie]));
+    const { lines, order } = selectCartView({ cart });
+    expect(lines[0]).toMatchObject({
+      needsChoice: 'Size',
+      notice: 'Choose a size to order this: edit the line.',
+    });
+    expect(order.items.map((item) => item.food.id)).toEqual(['pie']);
+  });
+
+  it('reads stored choices and notes, dropping what is unusable', () => {
+    const read = sanitizeCart({
+      items: [
+        {
+          food: pizza,
+          quantity: 1,
+          options: [large, { group: 'Size' }, 'olives', { group: ' Extras ', choice: 'Olives', price: -1 }],
+          note: '  Crispy ',
+        },
+      ],
+    });
+    expect(read.items).toEqual([
+      {
+        food: pizza,
+        quantity: 1,
+        options: [large, { group: 'Extras', choice: 'Olives', price: 0 }],
+        note: 'Crispy',
+      },
+    ]);
   });
 });

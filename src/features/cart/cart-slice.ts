@@ -124,13 +124,15 @@ function refreshChoices(line: CartLineState, current: Food): void {
     (option) => !priced.some((kept) => kept.group === option.group && kept.choice === option.choice),
   );
   if (gone.length > 0) line.choicesGone = [...(line.choicesGone ?? []), ...gone.map(choiceName)];
-  if (priced.length > 0) line.options = priced;
-  else delete line.options;
+  if (gone.length > 0 || priced.some((option, at) => option.price !== chosen[at]?.price)) {
+    if (priced.length > 0) line.options = priced;
+    else delete line.options;
+  }
   const unanswered = (current.optionGroups ?? []).find(
     (group) => isRequired(group) && !priced.some((option) => option.group === group.name),
   );
   if (unanswered) line.needsChoice = unanswered.name;
-  else delete line.needsChoice;
+  else if (line.needsChoice !== undefined) delete line.needsChoice;
 }
 
 export const cartSlice = createSlice({

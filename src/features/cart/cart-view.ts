@@ -9,6 +9,11 @@ import type { CartLineState } from './cart-slice';
 export interface ShownLine extends CartItem {
   /** The line's name in the cart's actions and the dish page's address for editing it. */
   key: string;
+  /**
+   * What the line's controls call it: the dish's name, with its choices (or its note) when another
+   * line holds the same dish, so 'Quantity of Burger (Double)' and '… (Single)' are told apart.
+   */
+  label: string;
   offMenu: boolean;
   /** A group the line must answer before it can be ordered (a group new to the dish). */
   needsChoice?: string;
@@ -36,6 +41,13 @@ function noticeOf(line: CartLineState): string | undefined {
   return notices.filter(Boolean).join(' ') || undefined;
 }
 
+function labelOf(line: CartLineState, lines: readonly CartLineState[]): string {
+  const { name, id } = line.food;
+  if (lines.filter((other) => other.food.id === id).length < 2) return name;
+  const choices = line.options?.map((option) => option.choice).join(', ');
+  return `${name} (${choices || (line.note ? `note: ${line.note}` : 'as it comes')})`;
+}
+
 /** A line the server would take: on the menu, every required group answered. */
 const orderable = (line: CartLineState) => !line.offMenu && !line.needsChoice;
 
@@ -48,6 +60,7 @@ export const selectCartView = createSelector([selectCartLines], (items): CartVie
   lines: items.map((line) => ({
     ...toCartItem(line),
     key: lineKey(line),
+    label: labelOf(line, items),
     offMenu: line.offMenu === true,
     ...(line.needsChoice ? { needsChoice: line.needsChoice } : {}),
     notice: noticeOf(line),

@@ -2,6 +2,7 @@
  * Tag filters and searches answered from the menu already in the cache, by the server's own rules
  * (docs/product.md, decision 9), so a filter paints at once while the server's answer is on its way.
  */
+import { isJsonObject } from '@contract/json';
 import { foldCase } from '@contract/search';
 import { ALL_TAG, type Food } from '@contract/types';
 import { whenIdle } from '@/lib/code-loading';
@@ -73,17 +74,17 @@ export function dishesNamed(menu: readonly Food[], term: string): readonly Food[
   return menu.filter((_, position) => foldedNames[position]?.includes(folded));
 }
 
-const sameValue = (a: unknown, b: unknown) =>
-  Object.is(a, b) ||
-  (Array.isArray(a) &&
-    Array.isArray(b) &&
-    a.length === b.length &&
-    a.every((item, position) => Object.is(item, b[position])));
-
-function sameDish(a: Food, b: Food): boolean {
-  const keys = Object.keys(a) as (keyof Food)[];
+/** Equal as JSON values: the same text, number or flag, or lists and objects of equal values. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, at) => sameValue(item, b[at]));
+  if (!isJsonObject(a) || !isJsonObject(b) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => sameValue(a[key], b[key]));
 }
+
+const sameDish = (a: Food, b: Food) => sameValue(a, b);
 
 /**
  * The server's answer, which wins, told in the dishes already on screen wherever they are equal: the

@@ -55,7 +55,8 @@ describe("'Order again' (docs/product.md §4)", () => {
       user: shopper,
       cart: {
         items: [
-          { food: kept.food, quantity: 4 },
+          // The same line as the order's: the same dish with the same choices.
+          { food: kept.food, quantity: 4, options: kept.options },
           { food: other, quantity: 1 },
         ],
       },

@@ -27,7 +27,7 @@ const meta = {
     ),
   ],
   args: {
-    item: { key: 'line1', food, quantity: 2, price: food.price * 2, offMenu: false },
+    item: { key: 'line1', label: food.name, food, quantity: 2, price: food.price * 2, offMenu: false },
     onQuantityChange: fn(),
     onRemove: fn(),
   },
@@ -71,6 +71,7 @@ export const PriceChanged: Story = {
   args: {
     item: {
       key: 'line1',
+      label: food.name,
       food,
       quantity: 2,
       price: food.price * 2,
@@ -90,6 +91,7 @@ export const NoLongerOnTheMenu: Story = {
   args: {
     item: {
       key: 'line1',
+      label: food.name,
       food,
       quantity: 2,
       price: food.price * 2,
@@ -112,6 +114,7 @@ export const WithChoicesAndANote: Story = {
   args: {
     item: {
       key: 'line2',
+      label: `${burger.name} (${chosen.map((option) => option.choice).join(', ')})`,
       food: burger,
       quantity: 2,
       price: each * 2,
@@ -122,7 +125,7 @@ export const WithChoicesAndANote: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const line = within(canvasElement);
-    const called = `${burger.name} (${chosen.map((option) => option.choice).join(', ')})`;
+    const called = args.item.label;
     const choices = line.getByRole('list', { name: 'Choices' });
     await expect(
       within(choices)

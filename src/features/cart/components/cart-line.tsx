@@ -23,8 +23,7 @@ interface CartLineProps {
 export function CartLine({ item, eager = false, onQuantityChange, onRemove }: CartLineProps) {
   const { food } = item;
   const selectId = `quantity-${item.key}`;
-  const choices = item.options?.map((option) => option.choice).join(', ');
-  const called = choices ? `${food.name} (${choices})` : food.name;
+  const called = item.label;
   return (
     <li className={styles.line}>
       <DishImage

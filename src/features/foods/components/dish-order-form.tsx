@@ -172,7 +172,7 @@ export function DishOrderForm({ food, editing, onSubmit }: DishOrderFormProps) {
         </p>
       </div>
       {groups.length > 0 && (
-        <p className={styles.linePrice} aria-live="polite">
+        <p className={styles.linePrice} role="status">
           <span>Your {food.name}: </span>
           {formatPrice(unitPrice(food, priced))}
         </p>
