@@ -68,28 +68,6 @@ export function pricedChoices(food: Pick<Food, 'optionGroups'>, chosen: readonly
 }
 
 /**
- * One dish with its choices: the dish's price and each choice's. Not rounded: a line's price is
- * rounded once, unit price × quantity, as it was before dishes had options.
- */
-export function unitPrice(food: Pick<Food, 'price'>, options: readonly Pick<ChosenOption, 'price'>[] = []) {
-  return options.reduce((sum, option) => sum + option.price, food.price);
-}
-
-/** The note as stored: trimmed, and none when blank. */
-export function kitchenNote(note: unknown): string | undefined {
-  return typeof note === 'string' && note.trim() !== '' ? note.trim() : undefined;
-}
-
-/**
- * What tells two lines apart: the dish, its choices (in any order) and its note. Two lines alike are
- * one line (the cart) or a refused order (the server).
- */
-export function lineIdentity(foodId: string, options: readonly Named[] = [], note?: string): string {
-  const choices = options.map(({ group, choice }) => JSON.stringify([group, choice])).sort();
-  return JSON.stringify([foodId, choices, note ?? '']);
-}
-
-/**
  * The fewest choices that keep every group's rule: each group's first `min` choices. What a line of
  * the dish needs at the least, for a caller that orders it without asking anyone (the seed's past
  * orders, the contract check).

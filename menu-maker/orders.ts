@@ -1,5 +1,6 @@
 /** A little order history for the demo shopper, so /orders and the admin page are not empty at first. */
-import { leastChoices, unitPrice } from '@contract/options';
+import { leastChoices } from '@contract/options';
+import { unitPrice } from '@contract/order-line';
 import type { Faker } from '@faker-js/faker';
 import type { Food } from '@contract/types';
 import type { OrderRecord, StepRecord, UserRecord } from '@mocks/db/records';

@@ -1,6 +1,7 @@
 /** The shape of a contract-check step, what steps hand on to later ones, and helpers the step lists share. */
 import { isJsonObject } from '../json';
-import { leastChoices, unitPrice } from '../options';
+import { leastChoices } from '../options';
+import { unitPrice } from '../order-line';
 import { roundCents } from '../rounding';
 import type { OptionGroup } from '../types';
 import { foodFieldProblems } from './food-schema';

@@ -1,5 +1,6 @@
 /** Reads and checks an order body. Prices and totals in it are ignored: the server recomputes them. */
-import { choicesProblem, kitchenNote, lineIdentity, pricedChoices, unitPrice } from '@contract/options';
+import { choicesProblem, pricedChoices } from '@contract/options';
+import { kitchenNote, lineIdentity, unitPrice } from '@contract/order-line';
 import { MAX_CART_QUANTITY, MAX_KITCHEN_NOTE } from '@contract/rules';
 import { roundCents, roundCoordinate } from '@contract/rounding';
 import type { CartItem, ChosenOptionInput, LatLng } from '@contract/types';

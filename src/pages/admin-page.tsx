@@ -1,5 +1,5 @@
 import { LineChoices } from '@/components/ui/line-choices';
-import { lineIdentity } from '@contract/options';
+import { lineIdentity } from '@contract/order-line';
 import type { AdminOrder } from '@contract/types';
 import { formatDate } from '@/utils/format-date';
 import { formatPrice } from '@/utils/format-price';

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { lineAdded, lineEdited, lineKey, selectCartLines } from '@/features/cart/cart-slice';
+import { lineAdded, lineEdited, lineKey } from '@/features/cart/cart-edits';
+import { selectCartLines } from '@/features/cart/cart-slice';
 import { useGetFoodsQuery } from '@/features/foods/api/foods-api';
 import type { DishLine } from '@/features/foods/components/dish-order-form';
 import { FoodDetails } from '@/features/foods/components/food-details';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/pages/cart-page';
-import { prefetchMenuPrices, useMenuPrices } from './-lib/use-menu-prices';
+import { prefetchMenuPrices } from './-lib/prefetch-menu-prices';
+import { useMenuPrices } from './-lib/use-menu-prices';
 
 export const Route = createFileRoute('/cart-page')({
   loader: ({ context: { store } }) => prefetchMenuPrices(store),

@@ -14,7 +14,7 @@ import type {
   Tag,
   User,
 } from '@contract/types';
-import { kitchenNote } from '@contract/options';
+import { kitchenNote } from '@contract/order-line';
 import { ORDER_STATUSES } from '@contract/types';
 import { FOOD_OPTIONAL_FIELDS, type FieldShape } from '@contract/food-fields.gen';
 import { isJsonObject, type JsonObject } from '@contract/json';

@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { roundCents } from '@contract/rounding';
 import { MAX_CART_QUANTITY } from '@contract/rules';
 import type { Food } from '@contract/types';
+import { cartRefreshed, lineAdded, lineEdited, lineKey, lineRemoved, quantityChanged } from './cart-edits';
 import {
   cartCleared,
-  cartRefreshed,
   cartSlice,
   cartSyncedFromStorage,
-  lineAdded,
-  lineEdited,
-  lineKey,
-  lineRemoved,
   orderPaid,
   orderRepeated,
-  quantityChanged,
   sanitizeCart,
   toCart,
 } from './cart-slice';

@@ -1,9 +1,9 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CaseReducer, PayloadAction, PayloadActionCreator, UnknownAction } from '@reduxjs/toolkit';
 import { isJsonObject } from '@contract/json';
 import { roundCents } from '@contract/rounding';
 import { MAX_CART_QUANTITY } from '@contract/rules';
-import { isRequired, lineIdentity, pricedChoices, unitPrice } from '@contract/options';
+import { lineIdentity, unitPrice } from '@contract/order-line';
 import type { Cart, CartItem, ChosenOption, Food } from '@contract/types';
 import { lineChoicesOf, listOf, toFood, toNumber } from '@/utils/normalize';
 
@@ -40,26 +40,14 @@ export type LineInput = Pick<CartLineState, 'food' | 'options' | 'note'>;
 
 const EMPTY_CART: CartState = { items: [] };
 
-function clampQuantity(quantity: number): number {
+export function clampQuantity(quantity: number): number {
   return Math.min(MAX_CART_QUANTITY, Math.max(1, Math.round(quantity)));
 }
 
-const identityOf = ({ food, options, note }: LineInput) => lineIdentity(food.id, options, note);
-
-/**
- * A short name for a line, the same wherever the line is: the dish page's address for editing it
- * (`?edit=`) and the cart's actions name lines by it. A hash of what tells lines apart, so a line
- * keeps its key in every tab and after a reload.
- */
-export function lineKey(line: LineInput): string {
-  const identity = identityOf(line);
-  let hash = 5381;
-  for (let at = 0; at < identity.length; at++) hash = (Math.imul(hash, 33) ^ identity.charCodeAt(at)) >>> 0;
-  return hash.toString(36);
-}
+export const identityOf = ({ food, options, note }: LineInput) => lineIdentity(food.id, options, note);
 
 /** A line's own fields, its choices and note only when it has some (a line of the ten calls has neither). */
-function lineOf({ food, options, note }: LineInput, quantity: number): CartLineState {
+export function lineOf({ food, options, note }: LineInput, quantity: number): CartLineState {
   return {
     food,
     quantity,
@@ -108,66 +96,25 @@ export function sanitizeCart(raw: unknown): CartState {
   return { items };
 }
 
-const lineWithKey = (state: CartState, key: string) => state.items.find((line) => lineKey(line) === key);
-
-/** What the line's choices are called, for a notice: 'Extras: Olives'. */
-const choiceName = ({ group, choice }: Pick<ChosenOption, 'group' | 'choice'>) => `${group}: ${choice}`;
-
 /**
- * The line checked against the dish as the menu sells it now: its choices priced anew, a choice no
- * longer offered taken out and named, a group it must answer and does not named.
+ * The reducers of the actions only the dish, cart and checkout pages dispatch, by action type: they
+ * load with those pages (cart-edits.ts registers them as it loads), so the home page's first load
+ * does without them. An action is created only by code that has loaded, so its reducer is here first.
  */
-function refreshChoices(line: CartLineState, current: Food): void {
-  const chosen = line.options ?? [];
-  const priced = pricedChoices(current, chosen);
-  const gone = chosen.filter(
-    (option) => !priced.some((kept) => kept.group === option.group && kept.choice === option.choice),
-  );
-  if (gone.length > 0) line.choicesGone = [...(line.choicesGone ?? []), ...gone.map(choiceName)];
-  if (gone.length > 0 || priced.some((option, at) => option.price !== chosen[at]?.price)) {
-    if (priced.length > 0) line.options = priced;
-    else delete line.options;
-  }
-  const unanswered = (current.optionGroups ?? []).find(
-    (group) => isRequired(group) && !priced.some((option) => option.group === group.name),
-  );
-  if (unanswered) line.needsChoice = unanswered.name;
-  else if (line.needsChoice !== undefined) delete line.needsChoice;
+const laterCases = new Map<string, CaseReducer<CartState, UnknownAction>>();
+
+/** Has the cart reduce `action`'s actions with `reducer` from now on. */
+export function handleLater<P>(
+  action: PayloadActionCreator<P>,
+  reducer: CaseReducer<CartState, PayloadAction<P>>,
+): void {
+  laterCases.set(action.type, reducer as CaseReducer<CartState, UnknownAction>);
 }
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: EMPTY_CART,
   reducers: {
-    lineAdded: (state, action: PayloadAction<LineInput>) => {
-      // docs/product.md §4: adding a dish already in the cart (the same choices and note) does nothing.
-      const line = lineOf(action.payload, 1);
-      if (state.items.some((item) => identityOf(item) === identityOf(line))) return;
-      state.items.push(line);
-    },
-    /**
-     * A line edited on the dish page: it takes the new choices and note and keeps its place and
-     * quantity. Edited into a line the cart has already, the two become one, quantities added.
-     */
-    lineEdited: (state, action: PayloadAction<{ key: string; line: LineInput }>) => {
-      const edited = lineWithKey(state, action.payload.key);
-      if (!edited) return;
-      const line = lineOf(action.payload.line, edited.quantity);
-      const same = state.items.find((item) => item !== edited && identityOf(item) === identityOf(line));
-      if (same) {
-        same.quantity = clampQuantity(same.quantity + edited.quantity);
-        state.items = state.items.filter((item) => item !== edited);
-      } else state.items[state.items.indexOf(edited)] = line;
-    },
-    quantityChanged: (state, action: PayloadAction<{ key: string; quantity: number }>) => {
-      const line = lineWithKey(state, action.payload.key);
-      // A quantity that is not a number (NaN from a forged event) changes nothing.
-      if (line && Number.isFinite(action.payload.quantity))
-        line.quantity = clampQuantity(action.payload.quantity);
-    },
-    lineRemoved: (state, action: PayloadAction<string>) => {
-      state.items = state.items.filter((item) => lineKey(item) !== action.payload);
-    },
     cartCleared: () => EMPTY_CART,
     /**
      * An order was paid: what it held leaves the cart, and nothing else. The order may be older than
@@ -199,46 +146,15 @@ export const cartSlice = createSlice({
         else state.items.push(lineOf(item, clampQuantity(ordered)));
       }
     },
-    /**
-     * The menu arrived: each line takes the dish as the server sells it now, noting a price that
-     * changed, a dish that is gone, a choice no longer offered and a group left to answer (Decision
-     * 13, docs/product.md). A menu that changes nothing leaves the state as it was, so it can be
-     * dispatched whenever the lines or the menu change.
-     */
-    cartRefreshed: (state, action: PayloadAction<readonly Food[]>) => {
-      const menu = new Map(action.payload.map((food) => [food.id, food]));
-      for (const line of state.items) {
-        const current = menu.get(line.food.id);
-        if (!current) {
-          line.offMenu = true;
-          continue;
-        }
-        delete line.offMenu;
-        // A second change still reports the price first seen; a change back ends the notice.
-        const before = unitPrice(line.food, line.options);
-        const seen = line.previousPrice ?? before;
-        refreshChoices(line, current);
-        line.food = current;
-        if (unitPrice(current, line.options) === seen) delete line.previousPrice;
-        else line.previousPrice = seen;
-      }
-    },
     /** Another tab changed the stored cart. */
     cartSyncedFromStorage: (_state, action: PayloadAction<unknown>) => sanitizeCart(action.payload),
   },
+  // The line edits, once the page that makes them has loaded (cart-edits.ts).
+  extraReducers: (builder) =>
+    builder.addDefaultCase((state, action) => laterCases.get(action.type)?.(state, action)),
 });
 
-export const {
-  lineAdded,
-  lineEdited,
-  quantityChanged,
-  lineRemoved,
-  cartCleared,
-  orderPaid,
-  orderRepeated,
-  cartRefreshed,
-  cartSyncedFromStorage,
-} = cartSlice.actions;
+export const { cartCleared, orderPaid, orderRepeated, cartSyncedFromStorage } = cartSlice.actions;
 
 type RootCartState = { cart: CartState };
 export const selectCartLines = (state: RootCartState) => state.cart.items;

@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Cart, CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
-import { unitPrice } from '@contract/options';
-import { lineKey, selectCartLines, toCart, toCartItem } from './cart-slice';
+import { unitPrice } from '@contract/order-line';
+import { lineKey } from './cart-edits';
+import { selectCartLines, toCart, toCartItem } from './cart-slice';
 import type { CartLineState } from './cart-slice';
 
 /** A line as the cart and checkout show it: priced, and what changed since it was added. */

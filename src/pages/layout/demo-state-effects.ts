@@ -5,7 +5,7 @@
 import type { AppDispatch } from '@/store/store';
 import { api } from '@/lib/api/base-api';
 import { notify } from '@/lib/toast/notify';
-import { lineAdded } from '@/features/cart/cart-slice';
+import { lineAdded } from '@/features/cart/cart-edits';
 import { userLoggedOut } from '@/features/account/user-slice';
 import type { DemoStateImported } from '@/components/layout/demo-share';
 import type { DemoAccount, DemoStateOpened } from '@contract/demo';

@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { AppStore } from '@/store/store';
-import { cartRefreshed, selectCartLines } from '@/features/cart/cart-slice';
+import { cartRefreshed } from '@/features/cart/cart-edits';
+import { selectCartLines } from '@/features/cart/cart-slice';
 import type { PriceCheck } from '@/features/cart/components/price-check-notice';
-import { foodsApi, useGetFoodsQuery } from '@/features/foods/api/foods-api';
+import { useGetFoodsQuery } from '@/features/foods/api/foods-api';
 
 /**
  * Decision 13 (docs/product.md): the cart and checkout price the cart from the menu the server
@@ -21,15 +21,4 @@ export function useMenuPrices(): PriceCheck {
     if (menu) dispatch(cartRefreshed(menu));
   }, [dispatch, menu, lines]);
   return { failed: isError && !menu, retry: () => void refetch() };
-}
-
-/**
- * For the loaders of the pages that use `useMenuPrices`: the menu is asked for as the page loads,
- * not once it has rendered. On a first visit that is while the early script's call
- * (src/boot/early-requests.ts) is still there to answer it; made after the first page resolved, the
- * call went to the server a second time. Not awaited: the cart still opens at once.
- */
-export function prefetchMenuPrices(store: AppStore) {
-  if (selectCartLines(store.getState()).length > 0)
-    store.dispatch(foodsApi.util.prefetch('getFoods', undefined, {}));
 }

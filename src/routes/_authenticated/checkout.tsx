@@ -1,4 +1,4 @@
-import { lineIdentity } from '@contract/options';
+import { lineIdentity } from '@contract/order-line';
 import { createFileRoute, useLocation, type HistoryState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
@@ -8,7 +8,8 @@ import { OffMenuBlock } from '@/features/cart/components/off-menu-block';
 import { PriceCheckNotice } from '@/features/cart/components/price-check-notice';
 import { CheckoutPage, type CheckoutReturn } from '@/pages/checkout-page';
 import { readOrderFormDraft, readOrderLoadError } from '@/features/orders/order-form-draft';
-import { prefetchMenuPrices, useMenuPrices } from '../-lib/use-menu-prices';
+import { prefetchMenuPrices } from '../-lib/prefetch-menu-prices';
+import { useMenuPrices } from '../-lib/use-menu-prices';
 
 type Reason = CheckoutReturn['reason'];
 const REASONS: readonly Reason[] = ['no-pending-order', 'order-not-loaded'];

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { DishImage } from '@/components/ui/dish-image';
 import { CART_QUANTITIES } from '@contract/rules';
 import { formatPrice } from '@/utils/format-price';
-import { unitPrice } from '@contract/options';
+import { unitPrice } from '@contract/order-line';
 import { LineChoices } from '@/components/ui/line-choices';
 import type { ShownLine } from '../cart-view';
 import styles from './cart.module.css';

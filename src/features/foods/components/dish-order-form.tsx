@@ -1,13 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import {
-  choiceLimits,
-  groupProblem,
-  isSingleChoice,
-  pricedChoices,
-  ruleText,
-  unitPrice,
-} from '@contract/options';
+import { choiceLimits, groupProblem, isSingleChoice, pricedChoices, ruleText } from '@contract/options';
+import { unitPrice } from '@contract/order-line';
 import { MAX_KITCHEN_NOTE } from '@contract/rules';
 import type { ChosenOption, ChosenOptionInput, Food, OptionGroup } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';

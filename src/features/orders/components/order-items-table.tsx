@@ -1,6 +1,6 @@
 import { DishImage } from '@/components/ui/dish-image';
 import { LineChoices } from '@/components/ui/line-choices';
-import { lineIdentity, unitPrice } from '@contract/options';
+import { lineIdentity, unitPrice } from '@contract/order-line';
 import type { CartItem } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
 import styles from './orders.module.css';
