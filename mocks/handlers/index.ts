@@ -2,26 +2,32 @@ import type { HttpHandler } from 'msw';
 import { seedCatalogue } from '../catalogue';
 import { malformedPathHandler, oversizedBodyHandler } from '../http/api-request';
 import { DEFAULT_PACE } from '../http/order-life';
+import { loadOnce, route } from '../http/route';
 import { blankFilterHandler, unroutedHandler } from '../http/unrouted';
 import { adminHandlers } from './admin';
-import { authHandlers } from './auth';
 import { createFavoriteHandlers } from './favorites';
 import { createFoodHandlers } from './foods';
-import { orderCancelHandlers } from './order-cancel';
-import { orderHistoryHandlers } from './order-history';
 import { createOrderHandlers } from './orders';
 import { createPaymentHandlers } from './payment';
-import { userHandlers } from './users';
+
+// The calls no first page makes load with their first use: the demo's first load does without them.
+const auth = loadOnce(() => import('./auth'));
+const history = loadOnce(() => import('./order-history'));
+const cancel = loadOnce(() => import('./order-cancel'));
+const users = loadOnce(() => import('./users'));
 
 /** One handler per documented API operation (contract/openapi.yaml); a test keeps the two equal. */
 export const routeHandlers: HttpHandler[] = [
   ...createFoodHandlers(seedCatalogue),
-  ...authHandlers,
-  ...userHandlers,
+  route('post', '/api/auth/login', async (context) => (await auth()).logIn(context)),
+  route('post', '/api/auth/register', async (context) => (await auth()).register(context)),
+  route('post', '/api/auth/logout', async (context) => (await auth()).logOut(context)),
+  route('post', '/api/users/update', async (context) => (await users()).updateUser(context)),
   ...createOrderHandlers(seedCatalogue),
   ...createPaymentHandlers(DEFAULT_PACE),
-  ...orderHistoryHandlers,
-  ...orderCancelHandlers,
+  route('get', '/api/orders', async (context) => (await history()).orderHistory(context)),
+  route('get', '/api/orders/track/:id', async (context) => (await history()).trackOrder(context)),
+  route('post', '/api/orders/:id/cancel', async (context) => (await cancel()).cancelOrder(context)),
   ...adminHandlers,
   ...createFavoriteHandlers(seedCatalogue),
 ];

@@ -6,18 +6,20 @@ import { newId } from '../http/ids';
 import { now } from '../http/repeatable';
 import { isPendingOf } from '../http/orders';
 import { ERRORS, HttpError, jsonResponse } from '../http/responses';
-import { route } from '../http/route';
+import { loadOnce, route } from '../http/route';
 import { requireSession } from '../http/session';
 import { toWireOrder } from '../http/wire';
+
+// Loaded with the first order, not with the demo's first page: its checks and the option groups'
+// rules are for placing an order only.
+const orderInput = loadOnce(() => import('./order-input'));
 
 /** Order calls over a catalogue, so a scenario's menu can be ordered from too. */
 export function createOrderHandlers(catalogue: Catalogue): HttpHandler[] {
   return [
     route('post', '/api/orders/create', async ({ request }) => {
       const { user } = requireSession(request);
-      // Loaded with the first order, not with the demo's first page: its checks and the option
-      // groups' rules are for placing an order only (docs/performance.md).
-      const { readOrderInput } = await import('./order-input');
+      const { readOrderInput } = await orderInput();
       const input = await readOrderInput(await readJsonObject(request), catalogue);
       const order: OrderRecord = {
         ...input,

@@ -36,3 +36,24 @@ export function pathParam(context: RouteContext, name: string): string {
   const value = context.params[name];
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * `load`, called once: the code of calls no first page makes (an order's checks, signing in, the
+ * admin's) loads with the first of them, so the demo's first load does without it, and every later
+ * call takes the same module.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  const once = () => (loaded ??= load());
+  ON_USE.push(once);
+  return once;
+}
+
+const ON_USE: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads the code of every call at once, for Node (tests, the standalone server), where no first load
+ * is measured: a test that reloads modules (vi.resetModules) then never meets a call whose code would
+ * come from the fresh modules, with a db and sessions of their own.
+ */
+export const loadEveryCall = () => Promise.all(ON_USE.map((load) => load()));
