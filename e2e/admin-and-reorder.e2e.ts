@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -28,7 +28,7 @@ async function logOut(page: Page) {
 /** The shopper orders the first dish of the menu and pays: the order's page, 'Paid'. */
 async function orderAndPay(page: Page): Promise<string> {
   await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().getByRole('link').click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page);
   await page.waitForURL(appUrl('/cart-page'));
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('application', { name: 'Location map' }).focus();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -40,7 +40,7 @@ describe('catalogue in the production build, on the mock service worker', () => 
     await expect.poll(() => page.evaluate(() => document.activeElement?.outerHTML)).toMatch(/^<h1/);
     await page.screenshot({ path: `${ARTIFACTS}/dish.png` });
 
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page);
     await page.waitForURL(/\/cart-page$/);
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
   });
@@ -123,7 +123,7 @@ describe('catalogue in the production build, on the mock service worker', () => 
     const { page } = session;
     await page.goto(appUrl('/'));
     await cards().first().getByRole('link').click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page);
     await page.waitForURL(/\/cart-page$/);
     // The cart reaches localStorage a tick after the click; the next page load must find it there.
     await expect

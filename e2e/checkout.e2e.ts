@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -19,7 +19,7 @@ async function logInAndFillCart(page: Page, dishes = 2) {
       .nth(index)
       .getByRole('link')
       .click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page);
     await page.waitForURL(appUrl('/cart-page'));
     // The cart reaches localStorage a tick after the click; the reload below must find it there.
     await expect.poll(() => storedCartCount(page)).toBe(index + 1);
@@ -185,7 +185,7 @@ describe('checkout with a map pin, and the demo payment', () => {
     const dishName = await added.textContent();
     await added.click();
     await page.getByRole('heading', { level: 1, name: dishName! }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page);
     await page.waitForURL(appUrl('/cart-page'));
     await expect.poll(() => storedCartCount(page)).toBe(2);
 

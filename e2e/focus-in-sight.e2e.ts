@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LATENCY_STORAGE_KEY } from '@mocks/share/tab-latency';
 import { axeViolations } from './support/axe';
-import { appUrl, firstOrderPath, realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
+import {
+  addToCart,
+  appUrl,
+  firstOrderPath,
+  realServerAppUrl,
+  sessionStored,
+  setupBrowser,
+} from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 /**
@@ -178,7 +185,7 @@ async function addFirstDish(page: Page, build: Build = appUrl) {
   await open(page, '/', build);
   const dish = await dishLinks(page).first().getAttribute('href');
   await open(page, dish!, build);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page);
   await page.waitForURL(build('/cart-page'));
   await page.getByRole('heading', { level: 1, name: 'Cart Page', exact: true }).waitFor();
   await expect

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_FONTS } from '../scripts/lib/fallback-fonts.mjs';
-import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const missing = FALLBACK_FONTS.filter((font) => !font.files.every((file) => existsSync(file)));
@@ -36,7 +36,7 @@ async function addADish(page: Page) {
   await page.goto(appUrl('/'));
   await settled(page);
   await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().getByRole('link').click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page);
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await settled(page);
 }

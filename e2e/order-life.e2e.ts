@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, appUrl, sessionStored, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, sessionStored, setupBrowser } from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -14,7 +14,7 @@ async function payForADish(page: Page, scenario: 'fast-delivery' | 'none') {
   await page.waitForURL(appUrl('/'));
   await sessionStored(page);
   await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().getByRole('link').click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page);
   await page.waitForURL(appUrl('/cart-page'));
   await page.getByRole('link', { name: /checkout/i }).click();
   await page.getByRole('heading', { name: 'Order Form' }).waitFor();

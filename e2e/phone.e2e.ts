@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, appUrl, firstOrderPath, sessionStored, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, firstOrderPath, sessionStored, setupBrowser } from './support/browser';
 
 const session = setupBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -182,7 +182,7 @@ describe.each(PHONES)('on a $width × $height phone', (viewport) => {
 
     for (const dish of dishes) {
       await open(page, dish);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await addToCart(page);
       await page.waitForURL(appUrl('/cart-page'));
     }
     // The cart's own heading: for a moment after the tap the dish page is still on screen, and its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, realServerAppUrl, setupBrowser } from './support/browser';
+import { addToCart, appUrl, realServerAppUrl, setupBrowser } from './support/browser';
 
 const session = setupBrowser();
 
@@ -30,7 +30,7 @@ describe('the production build under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Login Successful').waitFor();
     await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().getByRole('link').click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page);
     await page.waitForURL(appUrl('/cart-page'));
     await page.goto(appUrl('/checkout'));
     await page.getByRole('application', { name: 'Location map' }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, appUrl, setupBrowser } from './support/browser';
+import { addToCart, appUrl, ARTIFACTS, setupBrowser } from './support/browser';
 
 interface Box {
   x: number;
@@ -105,7 +105,7 @@ describe.each([
     await page.screenshot({ path: `${ARTIFACTS}/toast-menu-scrolled-${device}.png` });
 
     await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().getByRole('link').click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page);
     await page.waitForURL(appUrl('/cart-page'));
     await page
       .getByRole('main')

@@ -100,3 +100,15 @@ export async function firstOrderPath(page: Page): Promise<string> {
   if (href === null) throw new Error('The orders page lists no order with a link.');
   return href;
 }
+
+/**
+ * 'Add to Cart' on the dish page open in `page`, as a shopper in a hurry: each group that must be
+ * answered (a size, a spice level) gets its first choice first, as the seed's past orders have them.
+ */
+export async function addToCart(page: Page) {
+  const form = page.getByRole('form', { name: /^Order / });
+  await form.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  const required = form.getByRole('group').filter({ hasText: /Required · choose 1/ });
+  for (const group of await required.all()) await group.getByRole('radio').first().check();
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+}

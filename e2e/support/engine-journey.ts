@@ -147,6 +147,13 @@ export async function shopperJourney(page: EnginePage, shots: string) {
   );
   await expect.poll(() => heading(page)).toBe(dish);
 
+  // Each group the dish must have answered (a size, a spice level) gets its first choice, clicked.
+  const firstChoices = await page.evaluate(() =>
+    [...document.querySelectorAll('form fieldset')]
+      .filter((group) => group.textContent?.includes('Required'))
+      .map((group) => group.querySelector('label')?.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+  );
+  for (const choice of firstChoices) await click(page, { css: 'form fieldset label', name: choice });
   await click(page, { css: 'button', name: 'Add to Cart' });
   await expect.poll(() => path(page)).toBe('/cart-page');
   await click(page, { css: 'a', name: 'Proceed to Checkout' });
