@@ -12,7 +12,10 @@ const meta = {
   tags: ['autodocs'],
   component: FoodDetails,
   args: {
-    food: seedFood((food) => food.favorite && food.tags.length > 0 && food.cookTime !== ''),
+    // A dish with nothing to choose: the option groups have stories of their own (DishOrderForm).
+    food: seedFood(
+      (food) => food.favorite && food.tags.length > 0 && food.cookTime !== '' && !food.optionGroups,
+    ),
     onAddToCart: fn(),
   },
   beforeEach: loggedInAs('shopper'),
@@ -34,7 +37,7 @@ export const Favourite: Story = {
     const tag = within(page.getByRole('list', { name: 'Tags' })).getByRole('link', { name: food.tags[0] });
     await expect(tag).toHaveAttribute('href', `/tag/${encodeURIComponent(food.tags[0]!)}`);
     await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
-    await expect(args.onAddToCart).toHaveBeenCalledWith(food);
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ food, options: [] });
   },
 };
 
