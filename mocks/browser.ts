@@ -9,6 +9,7 @@ import { resetDb } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { handlersWith } from './handlers';
 import { setAssetBase } from './http/asset-base';
+import { loadEveryCall } from './http/route';
 import { recordApiCalls } from './request-log/capture';
 import { createRequestLog, type RecordingLog } from './request-log/log';
 import { DEFAULT_BROWSER_LATENCY_MS, setLatency } from './latency';
@@ -25,6 +26,12 @@ export interface MockRuntime {
   resetDemoData(): void;
   requestLog: RecordingLog;
   state: DemoStateShare;
+  /**
+   * Loads the code of the calls no first page makes (signing in, ordering, paying: they load with
+   * their first use), for the app's precache of the code it will need: offline, the demo still signs
+   * in and orders.
+   */
+  loadEveryCall(): Promise<unknown>;
 }
 
 /** msw's worker behind a filter that sends what is not an API call straight to the network. */
@@ -127,6 +134,7 @@ export async function startMockWorker(options: { latencyMs?: number } = {}): Pro
       requestLog.clear();
     },
     requestLog,
+    loadEveryCall,
     state: {
       chaos,
       takeOpened() {

@@ -27,7 +27,13 @@ if (demo) {
 keepOfflineCodeFailuresInApp();
 const { store } = await startStore();
 const router = createAppRouter({ store, demo });
-precacheRouteCode(router, [preloadToasts, () => import('@contract/validation'), loadOrderStatusNews]);
+precacheRouteCode(router, [
+  preloadToasts,
+  () => import('@contract/validation'),
+  loadOrderStatusNews,
+  // The demo's mock calls that load with their first use: offline, it still signs in and orders.
+  ...(demo ? [() => demo.then((runtime) => runtime.loadEveryCall())] : []),
+]);
 const stopForgetting = router.subscribe('onResolved', () => {
   stopForgetting();
   forgetEarlyRequests();
