@@ -8,7 +8,8 @@ import { at } from '@/testing/story-viewports';
 import { pageHeading } from '@/testing/story-queries';
 import { formatPrice } from '@/utils/format-price';
 
-const [first, second] = SEED_FOODS.map((food) => asServed(food));
+// Dishes with nothing to choose: lines as the ten calls know them (options: Components/Cart/CartLine).
+const [first, second] = SEED_FOODS.filter((food) => !food.optionGroups).map((food) => asServed(food));
 
 const meta = {
   title: 'Pages/Cart',

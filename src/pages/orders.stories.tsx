@@ -225,7 +225,12 @@ export const OrderAgain: Story = {
 
 /** 'Order again' from the list, onto a cart that holds 4 of one of its dishes: that line stops at 5. */
 export const OrderAgainFromTheList: Story = {
-  parameters: { storage: { cart: { items: [{ food: asServed(dearer), quantity: 4 }] } } },
+  // The same line as the order's: the same dish with the same choices.
+  parameters: {
+    storage: {
+      cart: { items: [{ food: asServed(dearer), quantity: 4, options: newest.items[0]!.options }] },
+    },
+  },
   beforeEach: loggedInAs('shopper'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -1,4 +1,5 @@
 /** `beforeEach` helpers for page stories: sessions and orders made through the app's own API calls. */
+import { leastChoices } from '@contract/options';
 import { SEED_FOODS } from '@mocks/seed';
 import { makeStore } from '@/store/store';
 import type { AppStore } from '@/store/store';
@@ -58,7 +59,13 @@ export function pendingOrder(foods: readonly Food[] = SEED_FOODS.slice(0, 2)) {
   return async (context: LoadedStory) => {
     const store = storyStore(context);
     const { name, address } = store.getState().user;
-    const items = foods.map((food) => ({ food: asServed(food), quantity: 1, price: food.price }));
+    // Each required group answered with its first choice (priced 0 in the seed), as a shopper would.
+    const items = foods.map((food) => ({
+      food: asServed(food),
+      quantity: 1,
+      price: food.price,
+      options: leastChoices(food),
+    }));
     const totalPrice = roundCents(items.reduce((sum, item) => sum + item.price, 0));
     const order = store.dispatch(
       ordersApi.endpoints.createOrder.initiate({
@@ -101,7 +108,7 @@ export function shopperOrdersAt(...statuses: ('PAID' | AdminStep)[]) {
       await shopper
         .dispatch(
           ordersApi.endpoints.createOrder.initiate({
-            items: [{ food, quantity: 1, price: food.price }],
+            items: [{ food, quantity: 1, price: food.price, options: leastChoices(food) }],
             totalPrice: food.price,
             name,
             address,

@@ -43,10 +43,18 @@ export async function openDish(canvasElement: HTMLElement, dish: Food) {
   await expect(within(canvasElement).getByText(formatPrice(dish.price), { selector: 'p' })).toBeVisible();
 }
 
-/** Adds the open dish to the cart, which opens the cart with the dish in it. */
+/**
+ * Adds the open dish to the cart, which opens the cart with the dish in it. Each group the dish must
+ * have answered (a size, a spice level) gets its first choice first, as a shopper in a hurry would.
+ */
 export async function addToCart(canvasElement: HTMLElement, dish: Food, cartCount: number) {
   const page = within(canvasElement);
-  await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
+  const form = within(page.getByRole('form', { name: `Order ${dish.name}` }));
+  for (const group of form.queryAllByRole('group')) {
+    if (within(group).queryByText(/^Required/))
+      await userEvent.click(within(group).getAllByRole('radio')[0]!);
+  }
+  await userEvent.click(form.getByRole('button', { name: 'Add to Cart' }));
   await expect(await pageHeading(canvasElement, 'Cart Page')).toBeVisible();
   await expect(page.getByRole('link', { name: dish.name })).toBeVisible();
   await expect(await page.findByRole('link', { name: cartLinkName(cartCount) })).toBeVisible();

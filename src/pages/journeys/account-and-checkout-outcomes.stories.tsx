@@ -1,3 +1,4 @@
+import { leastChoices } from '@contract/options';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PENDING_ORDER_FAILED_MESSAGE, scenarios } from '@mocks/scenarios';
@@ -12,7 +13,8 @@ import { storyMapTiles } from '@/testing/story-tiles';
 
 const shopper = demoAccount('shopper');
 const ordered = SEED_FOODS.slice(0, 2).map((food) => asServed(food));
-const cart = { items: ordered.map((food) => ({ food, quantity: 1 })) };
+// Each required group answered with its first choice, as the dish page would have it.
+const cart = { items: ordered.map((food) => ({ food, quantity: 1, options: leastChoices(food) })) };
 
 /**
  * What a form or a guard leads to when it sends the shopper on: each story starts on the page named

@@ -167,8 +167,7 @@ export function DishOrderForm({ food, editing, onSubmit }: DishOrderFormProps) {
       </div>
       {groups.length > 0 && (
         <p className={styles.linePrice} role="status">
-          <span>Your {food.name}: </span>
-          {formatPrice(unitPrice(food, priced))}
+          {`Your ${food.name}: ${formatPrice(unitPrice(food, priced))}`}
         </p>
       )}
       <button type="submit" className={buttons.button}>

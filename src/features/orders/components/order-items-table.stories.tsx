@@ -1,3 +1,4 @@
+import { lineIdentity } from '@contract/order-line';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SEED_FOODS } from '@mocks/seed';
@@ -64,7 +65,10 @@ export const OneDish: Story = {
 export const WithANotice: Story = {
   args: {
     notices: new Map([
-      [lines[0]!.food.id, `Price changed from $0.01 to ${formatPrice(lines[0]!.food.price)}`],
+      [
+        lineIdentity(lines[0]!.food.id, lines[0]!.options, lines[0]!.note),
+        `Price changed from $0.01 to ${formatPrice(lines[0]!.food.price)}`,
+      ],
     ]),
   },
   play: async ({ canvasElement, args }) => {
