@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addToCart, appUrl, ARTIFACTS, sessionStored, setupBrowser } from './support/browser';
+import {
+  addToCart,
+  appUrl,
+  ARTIFACTS,
+  checkOutFromCart,
+  sessionStored,
+  setupBrowser,
+} from './support/browser';
 import { loadingOverlay } from './support/page-loading';
 
 const session = setupBrowser();
@@ -30,14 +37,7 @@ async function orderAndPay(page: Page): Promise<string> {
   await page.getByRole('list', { name: 'Dishes' }).getByRole('article').first().getByRole('link').click();
   await addToCart(page);
   await page.waitForURL(appUrl('/cart-page'));
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByRole('application', { name: 'Location map' }).focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Selected location/ })
-    .waitFor();
-  await page.getByRole('button', { name: 'Go to Payment' }).click();
+  await checkOutFromCart(page);
   await page.waitForURL(appUrl('/payment'));
   await page.getByRole('button', { name: 'Pay now — demo, no real charge' }).click();
   await page.waitForURL(/\/orders\/[0-9a-f]+$/);

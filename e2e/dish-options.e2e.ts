@@ -8,7 +8,13 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Food, User } from '@contract/types';
 import { formatPrice } from '@/utils/format-price';
-import { addToCart, realServerAppUrl, sessionStored, setupBrowser } from './support/browser';
+import {
+  addToCart,
+  checkOutFromCart,
+  realServerAppUrl,
+  sessionStored,
+  setupBrowser,
+} from './support/browser';
 import { api, PASSWORD } from './support/faults';
 
 const session = setupBrowser();
@@ -96,14 +102,7 @@ describe.each([390, 1280])('dish options at %i px', (width) => {
     expect(await cartLines(page).count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await page.getByRole('application', { name: 'Location map' }).focus();
-    await page.keyboard.press('Enter');
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Selected location/ })
-      .waitFor();
-    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    await checkOutFromCart(page);
     await page.getByRole('region', { name: 'Shipping address' }).waitFor();
     // The server priced the lines: its total, shown on the payment page, is the cart's.
     const total = Math.round((each + burger.price) * 100) / 100;

@@ -112,3 +112,15 @@ export async function addToCart(page: Page) {
   for (const group of await required.all()) await group.getByRole('radio').first().check();
   await form.getByRole('button', { name: 'Add to Cart' }).click();
 }
+
+/** From the cart: 'Proceed to Checkout', the map's pin placed with the keyboard, 'Go to Payment'. */
+export async function checkOutFromCart(page: Page) {
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('application', { name: 'Location map' }).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Selected location/ })
+    .waitFor();
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+}
