@@ -44,13 +44,7 @@ function fieldShape(schemas: JsonObject, schema: unknown, at: string): FieldShap
   }
   const { type } = schema;
   const json = type === 'integer' ? 'number' : type;
-  if (
-    json !== 'string' &&
-    json !== 'number' &&
-    json !== 'boolean' &&
-    json !== 'array' &&
-    json !== 'object'
-  ) {
+  if (json !== 'string' && json !== 'number' && json !== 'boolean' && json !== 'array' && json !== 'object') {
     throw new Error(
       `${at}: a field of type ${JSON.stringify(type)} has no reader in the browser yet ` +
         '(contract/wire-types.ts, mocks/db/shape.ts, src/utils/normalize.ts)',

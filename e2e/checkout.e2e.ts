@@ -208,7 +208,10 @@ describe('checkout with a map pin, and the demo payment', () => {
     // Only the paid dish left the cart.
     await expect.poll(() => storedCartCount(page)).toBe(1);
     await page.goto(appUrl('/cart-page'));
-    await page.getByRole('list', { name: 'Cart items' }).getByRole('link', { name: dishName!, exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('link', { name: dishName!, exact: true })
+      .waitFor();
 
     // Logging out from a private page sends nothing without a token: no 401 in the console.
     await page.goto(orderUrl);

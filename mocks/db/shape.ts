@@ -37,7 +37,9 @@ export const isFavorite = (value: unknown): value is FavoriteRecord =>
  */
 const fits = (shape: FieldShape, value: unknown): boolean => {
   if (shape.type === 'array')
-    return Array.isArray(value) && value.every((item) => shape.items !== undefined && fits(shape.items, item));
+    return (
+      Array.isArray(value) && value.every((item) => shape.items !== undefined && fits(shape.items, item))
+    );
   if (shape.type === 'number') return Number.isFinite(value);
   if (shape.type === 'object')
     return (
