@@ -101,7 +101,12 @@ export function sanitizeCart(raw: unknown): CartState {
  * load with those pages (cart-edits.ts registers them as it loads), so the home page's first load
  * does without them. An action is created only by code that has loaded, so its reducer is here first.
  */
-const laterCases = new Map<string, CaseReducer<CartState, UnknownAction>>();
+const LATER_CASES = Symbol.for('food-store.cart.later-cases');
+// One registry for the page, kept on the global object: where a module is loaded twice (tests that
+// reload modules), the cart's reducer and the pages' actions still meet in it.
+const laterCases = ((globalThis as { [LATER_CASES]?: Map<string, CaseReducer<CartState, UnknownAction>> })[
+  LATER_CASES
+] ??= new Map());
 
 /** Has the cart reduce `action`'s actions with `reducer` from now on. */
 export function handleLater<P>(
